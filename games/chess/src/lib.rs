@@ -1,0 +1,1 @@
+//! chess rules for gambit.

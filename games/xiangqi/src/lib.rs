@@ -1,0 +1,1 @@
+//! xiangqi rules for gambit.

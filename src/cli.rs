@@ -1,0 +1,150 @@
+//! The command line shared by every engine binary: UCI with no arguments, else a subcommand.
+//!
+//! ```text
+//! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
+//! ```
+
+use crate::game::{Game, Notation};
+use crate::perft;
+use crate::uci::{Identity, Session};
+use std::io::Write;
+use std::time::Instant;
+
+/// A command-line mistake, printed as `error: ...` with exit status 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct CliError(pub String);
+
+/// Arguments split into a subcommand's positional words and `--flag value...` groups.
+struct Args {
+    positional: Vec<String>,
+    flags: Vec<(String, Vec<String>)>,
+}
+
+impl Args {
+    fn parse(args: &[String]) -> Args {
+        let mut positional = Vec::new();
+        let mut flags: Vec<(String, Vec<String>)> = Vec::new();
+        for a in args {
+            if a.starts_with("--") && a.len() > 2 {
+                flags.push((a.clone(), Vec::new()));
+            } else if let Some((_, values)) = flags.last_mut() {
+                values.push(a.clone());
+            } else {
+                positional.push(a.clone());
+            }
+        }
+        Args { positional, flags }
+    }
+
+    /// The values of `--name`, if given; a value may hold several words (`--moves "a b"`).
+    fn values(&self, name: &str) -> Option<Vec<String>> {
+        self.flags.iter().rev().find(|(f, _)| f == name).map(|(_, v)| {
+            v.iter()
+                .flat_map(|s| s.split_whitespace().map(str::to_string))
+                .collect()
+        })
+    }
+
+    fn check_known(&self, known: &[&str]) -> Result<(), CliError> {
+        for (f, _) in &self.flags {
+            if !known.contains(&f.as_str()) {
+                return Err(CliError(format!("unknown option {f}")));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The notation selected by game flags (`--chess960`).
+fn notation_from_flags<G: Game>(args: &Args) -> G::Notation {
+    let mut notation = G::Notation::default();
+    for &(flag, option) in G::Notation::FLAGS {
+        if args.values(flag).is_some() {
+            notation.set(option, true);
+        }
+    }
+    notation
+}
+
+/// Sets up the position from `--fen` (default: start) and plays `--moves`.
+pub fn setup_position<G: Game>(
+    fen: Option<&str>,
+    moves: &[String],
+    notation: G::Notation,
+) -> Result<G, CliError> {
+    let mut pos = match fen {
+        Some(fen) => G::from_fen(fen, G::notation_for_fen(fen, notation))
+            .map_err(|e| CliError(format!("bad FEN: {e}")))?,
+        None => G::startpos(notation),
+    };
+    for (i, text) in moves.iter().enumerate() {
+        let m = pos
+            .parse_move(text)
+            .map_err(|e| CliError(format!("ply {} ({text}): {e}", i + 1)))?;
+        pos.make(m);
+    }
+    Ok(pos)
+}
+
+fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
+    let mut known = vec!["--fen", "--moves", "--threads"];
+    known.extend(G::Notation::FLAGS.iter().map(|(f, _)| *f));
+    args.check_known(&known)?;
+    let depth: u32 = match args.positional.as_slice() {
+        [_, d] => d
+            .parse()
+            .map_err(|_| CliError(format!("perft: '{d}' is not a depth")))?,
+        _ => return Err(CliError("usage: perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N]".into())),
+    };
+    let fen = args.values("--fen").map(|v| v.join(" "));
+    let moves = args.values("--moves").unwrap_or_default();
+    let threads = match args.values("--threads") {
+        Some(v) => v
+            .first()
+            .and_then(|t| t.parse::<usize>().ok())
+            .filter(|&t| t >= 1)
+            .ok_or_else(|| CliError("--threads takes a number >= 1".into()))?,
+        None => 1,
+    };
+    let pos: G = setup_position(fen.as_deref(), &moves, notation_from_flags::<G>(args))?;
+    let start = Instant::now();
+    let stdout = std::io::stdout();
+    let total = perft::divide(&pos, depth, threads, |m, n| {
+        let mut out = stdout.lock();
+        let _ = writeln!(out, "{}: {n}", pos.format_move(m));
+        let _ = out.flush();
+    });
+    let secs = start.elapsed().as_secs_f64();
+    println!("\nNodes searched: {total}");
+    eprintln!(
+        "time: {:.3} s, {:.0} nodes/second",
+        secs,
+        total as f64 / secs.max(1e-9)
+    );
+    Ok(())
+}
+
+/// Runs a binary's command line: UCI when there are no arguments, else the subcommand.
+/// Returns the process exit status.
+pub fn run<G: Game>(id: Identity, args: &[String]) -> i32 {
+    let parsed = Args::parse(args);
+    let result = match parsed.positional.first().map(String::as_str) {
+        None if parsed.flags.is_empty() => {
+            Session::<G>::new(id).run_stdio();
+            Ok(())
+        }
+        Some("perft") => cmd_perft::<G>(&parsed),
+        Some(other) => Err(CliError(format!(
+            "unknown subcommand '{other}' (expected perft, or no arguments for UCI)"
+        ))),
+        None => Err(CliError("expected a subcommand before the options".into())),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("error: {e}");
+            2
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! The [`Game`] trait: the game-independent face of a position.
+//!
+//! Everything generic in gambit (perft, the rule judge, search, the UCI loop, the CLI) is
+//! written against this trait and monomorphised per game: no trait objects on hot paths.
+
+use crate::bitboard::Bitboard;
+use crate::square::{BoardSquare, Color};
+use arrayvec::ArrayVec;
+use core::fmt::Debug;
+use core::hash::Hash;
+
+/// Upper bound on the number of legal moves in any position of any supported game
+/// (chess: 218, xiangqi: well under 200).
+pub const MAX_MOVES: usize = 256;
+
+/// A list of moves on the stack.
+pub type MoveList<M> = ArrayVec<M, MAX_MOVES>;
+
+/// One entry of the state chain: what `make` pushes and `undo` pops.
+///
+/// A game's state holds everything that cannot be recomputed cheaply from the board (Zobrist
+/// key, clocks, checkers, the captured piece, the move that led here, castling rights, ...).
+/// The chain is a stack indexed by ply, so the state before is always the previous entry.
+pub trait GameState: Clone + Debug + Send + Sync {
+    /// Zobrist key of the position this state belongs to.
+    fn key(&self) -> u64;
+    /// Plies since the last irreversible move: no position more than this many plies back can
+    /// repeat the current one.
+    fn reversible_plies(&self) -> u32;
+}
+
+/// Game-specific settings that change how positions and moves are written (chess960 castling,
+/// xiangqi rank numbering). Exposed as UCI check options and command-line flags.
+pub trait Notation: Copy + Default + Debug + Send + Sync + 'static {
+    /// The UCI check options: `(name, default)`.
+    const OPTIONS: &'static [(&'static str, bool)];
+    /// Command-line flags: `(flag, option name)`, e.g. `("--chess960", "UCI_Chess960")`.
+    const FLAGS: &'static [(&'static str, &'static str)];
+    /// Sets an option by its UCI name (case-insensitive); `false` when the name is unknown.
+    fn set(&mut self, name: &str, value: bool) -> bool;
+    /// The value of an option by its UCI name.
+    fn get(&self, name: &str) -> Option<bool>;
+}
+
+/// A position of one game, with its history of states.
+pub trait Game: Clone + Send + Sync + Sized + 'static {
+    /// Short lowercase name: `chess`, `xiangqi`.
+    const NAME: &'static str;
+    /// The FEN of the start position.
+    const START_FEN: &'static str;
+
+    /// A square of the board.
+    type Square: BoardSquare;
+    /// A colored piece.
+    type Piece: Copy + Eq + Debug + Send + Sync + 'static;
+    /// A move; `Default` is the null move, never legal.
+    type Move: Copy + Eq + Hash + Default + Debug + Send + Sync + 'static;
+    /// One entry of the state chain.
+    type State: GameState;
+    /// Notation settings.
+    type Notation: Notation;
+    /// Why a FEN was refused.
+    type FenError: std::error::Error + Send + Sync + 'static;
+    /// Why a move string was refused.
+    type MoveError: std::error::Error + Send + Sync + 'static;
+
+    /// Reads a position; the notation is kept and governs how moves and FEN are written.
+    fn from_fen(fen: &str, notation: Self::Notation) -> Result<Self, Self::FenError>;
+    /// The notation a FEN implies when combined with `base` (chess: a Shredder-FEN castling field
+    /// turns Chess960 on). The default keeps `base`.
+    fn notation_for_fen(_fen: &str, base: Self::Notation) -> Self::Notation {
+        base
+    }
+    /// The start position.
+    fn startpos(notation: Self::Notation) -> Self {
+        Self::from_fen(Self::START_FEN, notation).expect("the start FEN is valid")
+    }
+    /// Writes the current position as FEN.
+    fn fen(&self) -> String;
+    /// The notation in force.
+    fn notation(&self) -> Self::Notation;
+    /// Changes the notation (moves and FEN are written and read accordingly).
+    fn set_notation(&mut self, notation: Self::Notation);
+
+    /// The side to move.
+    fn side_to_move(&self) -> Color;
+    /// The piece on `sq`.
+    fn piece_on(&self, sq: Self::Square) -> Option<Self::Piece>;
+    /// Pieces giving check to the side to move.
+    fn checkers(&self) -> Bitboard<Self::Square>;
+    /// `true` when the side to move is in check.
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.checkers().any()
+    }
+    /// The incremental Zobrist key.
+    #[inline]
+    fn key(&self) -> u64 {
+        self.state().key()
+    }
+    /// The Zobrist key computed from scratch (for tests of the incremental key).
+    fn compute_key(&self) -> u64;
+
+    /// Appends every legal move to `moves`.
+    fn generate_legal(&self, moves: &mut MoveList<Self::Move>);
+    /// The number of legal moves; games override it with a counting-only generator (perft's
+    /// bulk counting at depth 1).
+    #[inline]
+    fn count_legal(&self) -> usize {
+        let mut moves = MoveList::new();
+        self.generate_legal(&mut moves);
+        moves.len()
+    }
+    /// `true` when `m` is legal here (slower than generation for one move; used to validate
+    /// moves from outside, e.g. a transposition table).
+    fn is_legal(&self, m: Self::Move) -> bool {
+        let mut moves = MoveList::new();
+        self.generate_legal(&mut moves);
+        moves.contains(&m)
+    }
+
+    /// Plays a legal move, pushing a state.
+    fn make(&mut self, m: Self::Move);
+    /// Takes back the last move, restoring the previous state exactly.
+    fn undo(&mut self);
+    /// The state chain, oldest first: `states()[0]` is the position set up from FEN and the last
+    /// entry is the current state.
+    fn states(&self) -> &[Self::State];
+    /// The current state.
+    #[inline]
+    fn state(&self) -> &Self::State {
+        let states = self.states();
+        &states[states.len() - 1]
+    }
+    /// Number of moves made since setup.
+    #[inline]
+    fn ply(&self) -> usize {
+        self.states().len() - 1
+    }
+    /// The moves made since setup, oldest first.
+    fn moves_played(&self) -> Vec<Self::Move>;
+
+    /// Reads a move in the game's notation; it must be legal in this position.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
+    /// Writes a move in the game's notation.
+    fn format_move(&self, m: Self::Move) -> String;
+    /// A board a person can read, with FEN and key (UCI `d`).
+    fn pretty(&self) -> String;
+}

@@ -1,0 +1,26 @@
+//! gambit: the game-independent core of a framework for chess-family board games.
+//!
+//! - [`SquareSet`]: square sets as integers (`u64`, `u128`, [`ethnum::U256`]); [`Bitboard`]
+//!   types one by the board it belongs to.
+//! - [`Game`]: a position of one game, with legal move generation, make/undo on a chain of
+//!   [`GameState`]s, FEN and move notation.
+//! - [`perft`]: move-path enumeration with divide and threads.
+//! - [`uci`] and [`cli`]: the UCI loop and the command line shared by every engine binary.
+//!
+//! Game rules live in the game crates (`gambit-chess`, `gambit-xiangqi`), never here.
+
+#![warn(missing_docs)]
+
+pub mod bitboard;
+pub mod cli;
+pub mod game;
+pub mod perft;
+pub mod square;
+pub mod square_set;
+pub mod uci;
+
+pub use bitboard::Bitboard;
+pub use game::{Game, GameState, MoveList, Notation, MAX_MOVES};
+pub use square::{BoardSquare, Color};
+pub use square_set::SquareSet;
+pub use ethnum::U256;
