@@ -1,0 +1,281 @@
+//! Legal move generation from checkers and pin masks (no make-and-test), with one generator
+//! serving both move lists and bulk counting through the [`Sink`] trait.
+//!
+//! Per node: the checkers come from the state; the pinned pieces are found from the enemy
+//! sliders on the king's lines. In double check only the king moves. In single check the
+//! other pieces may only capture the checker or block its line. A pinned piece moves only
+//! along its pin line. King moves are tested with the king removed from the occupancy (so it
+//! cannot hide behind itself). En passant, rare and subtle (the capture can expose the king
+//! along the rank), is tested by attack lookup on the board after the capture.
+
+use crate::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+};
+use crate::mv::Move;
+use crate::piece::{Piece, Role};
+use crate::position::Position;
+use crate::square::{rank_bits, Bitboard, Square};
+use gambit::{Color, MoveList};
+
+/// Receives generated moves, as sets of destinations where it can (so a counter just adds
+/// popcounts).
+pub trait Sink {
+    /// One move per destination in `to`, from `from`.
+    fn moves(&mut self, from: Square, to: Bitboard);
+    /// Pawn moves landing on `to`, each coming from `to - delta`.
+    fn pawn_moves(&mut self, to: Bitboard, delta: i8);
+    /// Four promotions per destination in `to`, each coming from `to - delta`.
+    fn promotions(&mut self, to: Bitboard, delta: i8);
+    /// A single special move (castling, en passant, pinned-pawn promotion).
+    fn one(&mut self, m: Move);
+}
+
+impl Sink for MoveList<Move> {
+    #[inline]
+    fn moves(&mut self, from: Square, to: Bitboard) {
+        for t in to {
+            self.push(Move::normal(from, t));
+        }
+    }
+    #[inline]
+    fn pawn_moves(&mut self, to: Bitboard, delta: i8) {
+        for t in to {
+            self.push(Move::normal(Square::from_u8((t.to_u8() as i8 - delta) as u8), t));
+        }
+    }
+    #[inline]
+    fn promotions(&mut self, to: Bitboard, delta: i8) {
+        for t in to {
+            let from = Square::from_u8((t.to_u8() as i8 - delta) as u8);
+            for r in Role::PROMOTIONS {
+                self.push(Move::promotion(from, t, r));
+            }
+        }
+    }
+    #[inline]
+    fn one(&mut self, m: Move) {
+        self.push(m);
+    }
+}
+
+/// Counts moves without listing them.
+#[derive(Default)]
+pub struct Counter(pub usize);
+
+impl Sink for Counter {
+    #[inline]
+    fn moves(&mut self, _from: Square, to: Bitboard) {
+        self.0 += to.count() as usize;
+    }
+    #[inline]
+    fn pawn_moves(&mut self, to: Bitboard, _delta: i8) {
+        self.0 += to.count() as usize;
+    }
+    #[inline]
+    fn promotions(&mut self, to: Bitboard, _delta: i8) {
+        self.0 += 4 * to.count() as usize;
+    }
+    #[inline]
+    fn one(&mut self, _m: Move) {
+        self.0 += 1;
+    }
+}
+
+#[inline]
+fn shift(b: Bitboard, delta: i8) -> Bitboard {
+    if delta > 0 {
+        b.shift_up(delta as u32)
+    } else {
+        b.shift_down((-delta) as u32)
+    }
+}
+
+const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
+const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
+
+impl Position {
+    /// Generates every legal move into `sink`.
+    #[inline]
+    pub fn generate<S: Sink>(&self, sink: &mut S) {
+        let us = self.side;
+        let them = us.flip();
+        let ksq = self.king(us);
+        let ours = self.ours(us);
+        let theirs = self.ours(them);
+        let occ = ours | theirs;
+        let checkers = self.st().checkers;
+
+        // King moves: destinations not attacked once the king has left its square.
+        let occ_no_king = occ.without(ksq);
+        let mut king_to = king_attacks(ksq) & !ours;
+        let mut safe = Bitboard::EMPTY;
+        while let Some(t) = king_to.pop() {
+            if !self.attacked_by(them, t, occ_no_king) {
+                safe = safe.with(t);
+            }
+        }
+        sink.moves(ksq, safe);
+
+        if checkers.more_than_one() {
+            return;
+        }
+        let target = match checkers.single() {
+            Some(c) => between(ksq, c).with(c),
+            None => {
+                self.generate_castling(sink, ksq, occ);
+                !ours
+            }
+        };
+
+        let pinned = self.blockers(us, ksq) & ours;
+
+        // Knights: a pinned knight never moves.
+        for from in self.pieces(us, Role::Knight) & !pinned {
+            sink.moves(from, knight_attacks(from) & target);
+        }
+        let queens = self.pieces(us, Role::Queen);
+        for from in (self.pieces(us, Role::Bishop) | queens) & !pinned {
+            sink.moves(from, bishop_attacks(from, occ) & target);
+        }
+        for from in (self.pieces(us, Role::Rook) | queens) & !pinned {
+            sink.moves(from, rook_attacks(from, occ) & target);
+        }
+        // Pinned sliders move along the pin line (never possible in check).
+        if checkers.is_empty() {
+            for from in (self.pieces(us, Role::Bishop) | queens) & pinned {
+                sink.moves(from, bishop_attacks(from, occ) & target & line(ksq, from));
+            }
+            for from in (self.pieces(us, Role::Rook) | queens) & pinned {
+                sink.moves(from, rook_attacks(from, occ) & target & line(ksq, from));
+            }
+        }
+
+        self.generate_pawns(sink, us, ksq, occ, theirs, target, pinned);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn generate_pawns<S: Sink>(
+        &self,
+        sink: &mut S,
+        us: Color,
+        ksq: Square,
+        occ: Bitboard,
+        theirs: Bitboard,
+        target: Bitboard,
+        pinned: Bitboard,
+    ) {
+        let pawns = self.pieces(us, Role::Pawn);
+        let empty = !occ;
+        let (up, third, last) = match us {
+            Color::White => (8i8, rank_bits(2), rank_bits(7)),
+            Color::Black => (-8i8, rank_bits(5), rank_bits(0)),
+        };
+        let last = Bitboard::from_bits_trusted(last);
+        let third = Bitboard::from_bits_trusted(third);
+        let not_a = Bitboard::from_bits_trusted(NOT_FILE_A);
+        let not_h = Bitboard::from_bits_trusted(NOT_FILE_H);
+
+        let free = pawns & !pinned;
+        // Pawns pinned on the king's file may still push.
+        let file_pinned = pinned & pawns & line(ksq, ksq_file_other(ksq));
+        let pushers = free | file_pinned;
+        let single = shift(pushers, up) & empty;
+        let double = shift(single & third, up) & empty & target;
+        let single = single & target;
+        sink.pawn_moves(single & !last, up);
+        sink.promotions(single & last, up);
+        sink.pawn_moves(double, 2 * up);
+
+        // Captures by unpinned pawns in bulk; (left/right as seen by white).
+        let (left, right) = (up - 1, up + 1);
+        let cap_left = shift(free & not_a, left) & theirs & target;
+        let cap_right = shift(free & not_h, right) & theirs & target;
+        sink.pawn_moves(cap_left & !last, left);
+        sink.promotions(cap_left & last, left);
+        sink.pawn_moves(cap_right & !last, right);
+        sink.promotions(cap_right & last, right);
+
+        // Diagonally pinned pawns may capture the pinner (or along the pin line).
+        for from in pinned & pawns & !file_pinned {
+            let caps = pawn_attacks(us, from) & theirs & target & line(ksq, from);
+            for t in caps {
+                if last.contains(t) {
+                    for r in Role::PROMOTIONS {
+                        sink.one(Move::promotion(from, t, r));
+                    }
+                } else {
+                    sink.one(Move::normal(from, t));
+                }
+            }
+        }
+
+        if let Some(ep) = self.st().ep {
+            let victim = Square::from_u8((ep.to_u8() as i8 - up) as u8);
+            // In check, en passant must capture the checker or block.
+            if target.contains(ep) || target.contains(victim) {
+                for from in pawn_attacks(us.flip(), ep) & pawns {
+                    if self.ep_capture_is_legal(us, from, ep, victim) {
+                        sink.one(Move::en_passant(from, ep));
+                    }
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn generate_castling<S: Sink>(&self, sink: &mut S, ksq: Square, occ: Bitboard) {
+        let us = self.side;
+        let rights = self.st().castling >> (us as u8 * 2);
+        if rights & 3 == 0 {
+            return;
+        }
+        for side in 0..2 {
+            if rights & (1 << side) == 0 {
+                continue;
+            }
+            let path = self.castle_path(us, side);
+            if (path.empty & occ).any() {
+                continue;
+            }
+            let them = us.flip();
+            if path.king_path.iter().any(|s| self.attacked_by(them, s, occ)) {
+                continue;
+            }
+            // The castling rook may have shielded the king's destination (Chess960).
+            let after = (occ ^ ksq.bb() ^ path.rook.bb()) | path.king_to.bb() | path.rook_to.bb();
+            if self.attacked_by(them, path.king_to, after) {
+                continue;
+            }
+            sink.one(Move::castle(ksq, path.rook));
+        }
+    }
+
+    /// Appends every legal move.
+    pub fn legal_moves(&self, list: &mut MoveList<Move>) {
+        self.generate(list);
+    }
+
+    /// The number of legal moves.
+    pub fn count_moves(&self) -> usize {
+        let mut c = Counter(0);
+        self.generate(&mut c);
+        c.0
+    }
+
+    /// The moving piece of `m` (for callers that need it).
+    #[inline]
+    pub fn moving_piece(&self, m: Move) -> Option<Piece> {
+        self.piece_at(m.from())
+    }
+}
+
+/// Another square on the king's file, to name the file line through `line(ksq, _)`.
+#[inline]
+fn ksq_file_other(ksq: Square) -> Square {
+    if ksq.rank() == 0 {
+        Square::new(ksq.file(), 1)
+    } else {
+        Square::new(ksq.file(), 0)
+    }
+}

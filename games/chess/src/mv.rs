@@ -1,0 +1,99 @@
+//! Compact moves: 16 bits holding from, to and kind.
+
+use crate::piece::Role;
+use crate::square::Square;
+use core::fmt;
+
+/// What kind of move, beyond from and to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MoveKind {
+    /// A plain move or capture.
+    Normal,
+    /// An en passant capture; `to` is the square the capturing pawn lands on.
+    EnPassant,
+    /// Castling, encoded king-takes-rook: `from` is the king, `to` the castling rook.
+    Castle,
+    /// A promotion to the given role.
+    Promotion(Role),
+}
+
+/// A move in 16 bits: from (6), to (6), kind (4). `Move::default()` (a1a1) is the null move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Move(u16);
+
+const EP: u16 = 1;
+const CASTLE: u16 = 2;
+const PROMO: u16 = 3; // + role - 1 (knight = 3 .. queen = 6)
+
+impl Move {
+    /// A plain move.
+    #[inline]
+    pub const fn normal(from: Square, to: Square) -> Move {
+        Move(from.to_u8() as u16 | (to.to_u8() as u16) << 6)
+    }
+    /// An en passant capture.
+    #[inline]
+    pub const fn en_passant(from: Square, to: Square) -> Move {
+        Move(Self::normal(from, to).0 | EP << 12)
+    }
+    /// Castling with the rook on `rook`.
+    #[inline]
+    pub const fn castle(king: Square, rook: Square) -> Move {
+        Move(Self::normal(king, rook).0 | CASTLE << 12)
+    }
+    /// A promotion to `role` (knight..queen).
+    #[inline]
+    pub const fn promotion(from: Square, to: Square, role: Role) -> Move {
+        Move(Self::normal(from, to).0 | (PROMO + role as u16 - 1) << 12)
+    }
+    /// The square the piece leaves (the king, for castling).
+    #[inline]
+    pub const fn from(self) -> Square {
+        Square::from_u8((self.0 & 63) as u8)
+    }
+    /// The destination (the rook's square, for castling).
+    #[inline]
+    pub const fn to(self) -> Square {
+        Square::from_u8(((self.0 >> 6) & 63) as u8)
+    }
+    /// The kind of move.
+    #[inline]
+    pub const fn kind(self) -> MoveKind {
+        match self.0 >> 12 {
+            0 => MoveKind::Normal,
+            EP => MoveKind::EnPassant,
+            CASTLE => MoveKind::Castle,
+            k => MoveKind::Promotion(Role::from_idx((k - PROMO + 1) as usize)),
+        }
+    }
+    /// The promotion role, if any.
+    #[inline]
+    pub const fn promotion_role(self) -> Option<Role> {
+        match self.kind() {
+            MoveKind::Promotion(r) => Some(r),
+            _ => None,
+        }
+    }
+    /// `true` for castling.
+    #[inline]
+    pub const fn is_castle(self) -> bool {
+        self.0 >> 12 == CASTLE
+    }
+    /// The raw 16 bits.
+    #[inline]
+    pub const fn raw(self) -> u16 {
+        self.0
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from(), self.to())?;
+        match self.kind() {
+            MoveKind::Normal => Ok(()),
+            MoveKind::EnPassant => write!(f, "(ep)"),
+            MoveKind::Castle => write!(f, "(castle)"),
+            MoveKind::Promotion(r) => write!(f, "{}", r.char()),
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! UCI move notation and the Chess960 setting.
+
+use crate::mv::{Move, MoveKind};
+use crate::position::Position;
+use crate::piece::Role;
+use crate::square::Square;
+use gambit::MoveList;
+use thiserror::Error;
+
+/// Notation settings for chess.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChessNotation {
+    /// Chess960: castling written king-takes-rook, FEN castling in Shredder-FEN.
+    pub chess960: bool,
+}
+
+impl gambit::Notation for ChessNotation {
+    const OPTIONS: &'static [(&'static str, bool)] = &[("UCI_Chess960", false)];
+    const FLAGS: &'static [(&'static str, &'static str)] = &[("--chess960", "UCI_Chess960")];
+    fn set(&mut self, name: &str, value: bool) -> bool {
+        if name.eq_ignore_ascii_case("UCI_Chess960") {
+            self.chess960 = value;
+            true
+        } else {
+            false
+        }
+    }
+    fn get(&self, name: &str) -> Option<bool> {
+        name.eq_ignore_ascii_case("UCI_Chess960").then_some(self.chess960)
+    }
+}
+
+/// Why a move string was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// Not of the form `e2e4` or `e7e8q`.
+    #[error("'{0}' is not a move in UCI notation (like e2e4 or e7e8q)")]
+    Syntax(String),
+    /// Well-formed but not legal here.
+    #[error("{0} is not legal in this position")]
+    Illegal(String),
+}
+
+impl Position {
+    /// Writes a move in UCI notation (castling as king-takes-rook in Chess960).
+    pub fn move_to_uci(&self, m: Move) -> String {
+        if m == Move::default() {
+            return "0000".into();
+        }
+        let to = match m.kind() {
+            MoveKind::Castle if !self.chess960 => {
+                let side = if m.to() > m.from() { 0 } else { 1 };
+                Square::new(if side == 0 { 6 } else { 2 }, m.from().rank())
+            }
+            _ => m.to(),
+        };
+        match m.promotion_role() {
+            Some(r) => format!("{}{}{}", m.from(), to, r.char()),
+            None => format!("{}{}", m.from(), to),
+        }
+    }
+
+    /// Reads a UCI move; it must be legal.
+    pub fn parse_uci(&self, text: &str) -> Result<Move, MoveError> {
+        let syntax = || MoveError::Syntax(text.chars().take(20).collect());
+        if !text.is_ascii() || !(4..=5).contains(&text.len()) {
+            return Err(syntax());
+        }
+        let from = Square::parse(&text[0..2]).ok_or_else(syntax)?;
+        let to = Square::parse(&text[2..4]).ok_or_else(syntax)?;
+        let promo = match text.get(4..5) {
+            None => None,
+            Some(c) => Some(
+                Role::from_char(c.chars().next().unwrap_or(' '))
+                    .filter(|r| !matches!(r, Role::Pawn | Role::King))
+                    .ok_or_else(syntax)?,
+            ),
+        };
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        moves
+            .iter()
+            .copied()
+            .find(|&m| {
+                m.from() == from
+                    && m.promotion_role() == promo
+                    && self.move_to_uci(m)[2..4] == text[2..4]
+                    && (m.to() == to || m.is_castle())
+            })
+            .ok_or_else(|| MoveError::Illegal(text.to_string()))
+    }
+}

@@ -1,0 +1,409 @@
+//! The chess position: board, pieces by color and role, and the state chain; make and undo.
+
+use crate::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
+};
+use crate::mv::{Move, MoveKind};
+use crate::piece::{Piece, Role};
+use crate::square::{Bitboard, Square};
+use crate::zobrist::KEYS;
+use gambit::{Color, GameState};
+
+/// Castling right bit for `color` and `side` (0 = king side, the rook towards h; 1 = queen side).
+#[inline]
+pub const fn castle_bit(color: Color, side: usize) -> u8 {
+    1 << (color as usize * 2 + side)
+}
+
+/// One entry of the state chain: everything `undo` needs and the rule judge reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateInfo {
+    /// Zobrist key of this position.
+    pub key: u64,
+    /// Pieces giving check to the side to move.
+    pub checkers: Bitboard,
+    /// The move that led here (null for the root).
+    pub mv: Move,
+    /// The piece that move captured.
+    pub captured: Option<Piece>,
+    /// Castling rights (bits of [`castle_bit`]).
+    pub castling: u8,
+    /// En passant square, recorded only when a legal en passant capture exists.
+    pub ep: Option<Square>,
+    /// Plies since the last capture or pawn move.
+    pub rule50: u16,
+}
+
+impl GameState for StateInfo {
+    #[inline]
+    fn key(&self) -> u64 {
+        self.key
+    }
+    #[inline]
+    fn reversible_plies(&self) -> u32 {
+        self.rule50 as u32
+    }
+}
+
+/// Castling geometry of one right, fixed at setup.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CastlePath {
+    /// The castling rook's square.
+    pub rook: Square,
+    /// Squares that must be empty (but for the king and this rook).
+    pub empty: Bitboard,
+    /// Squares the king passes or lands on: none may be attacked.
+    pub king_path: Bitboard,
+    /// The king's destination.
+    pub king_to: Square,
+    /// The rook's destination.
+    pub rook_to: Square,
+}
+
+/// A chess position with its history.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub(crate) board: [Option<Piece>; 64],
+    pub(crate) by_role: [Bitboard; 6],
+    pub(crate) by_color: [Bitboard; 2],
+    pub(crate) side: Color,
+    /// Castling geometry per right (index `color * 2 + side`).
+    pub(crate) castle: [CastlePath; 4],
+    /// Rights lost when a move leaves from or lands on a square.
+    pub(crate) castle_mask: [u8; 64],
+    /// Fullmove number of the root position.
+    pub(crate) fullmove0: u32,
+    pub(crate) chess960: bool,
+    pub(crate) states: Vec<StateInfo>,
+}
+
+impl Position {
+    /// An empty board (no kings: not a valid position until pieces are added).
+    pub(crate) fn empty() -> Position {
+        Position {
+            board: [None; 64],
+            by_role: [Bitboard::EMPTY; 6],
+            by_color: [Bitboard::EMPTY; 2],
+            side: Color::White,
+            castle: [CastlePath::default(); 4],
+            castle_mask: [0; 64],
+            fullmove0: 1,
+            chess960: false,
+            states: Vec::with_capacity(256),
+        }
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn side(&self) -> Color {
+        self.side
+    }
+    /// The piece on `sq`.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.idx()]
+    }
+    /// All pieces.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+    /// Pieces of `color`.
+    #[inline]
+    pub fn ours(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+    /// Pieces of `role`, both colors.
+    #[inline]
+    pub fn role(&self, role: Role) -> Bitboard {
+        self.by_role[role.idx()]
+    }
+    /// Pieces of `color` and `role`.
+    #[inline]
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.by_color[color.index()] & self.by_role[role.idx()]
+    }
+    /// The king square of `color`.
+    #[inline]
+    pub fn king(&self, color: Color) -> Square {
+        self.pieces(color, Role::King).lowest_unchecked()
+    }
+    /// The current state.
+    #[inline]
+    pub fn st(&self) -> &StateInfo {
+        // The chain always holds the root state.
+        &self.states[self.states.len() - 1]
+    }
+    /// The state chain, root first.
+    #[inline]
+    pub fn states(&self) -> &[StateInfo] {
+        &self.states
+    }
+    /// Castling geometry of a right (`color`, `side` 0 = king side).
+    #[inline]
+    pub fn castle_path(&self, color: Color, side: usize) -> &CastlePath {
+        &self.castle[color as usize * 2 + side]
+    }
+    /// `true` when positions and moves are written in Chess960 style.
+    #[inline]
+    pub fn chess960(&self) -> bool {
+        self.chess960
+    }
+
+    /// Pieces of either color attacking `sq`, given an occupancy.
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {
+        let rq = self.by_role[Role::Rook.idx()] | self.by_role[Role::Queen.idx()];
+        let bq = self.by_role[Role::Bishop.idx()] | self.by_role[Role::Queen.idx()];
+        (rook_attacks(sq, occ) & rq)
+            | (bishop_attacks(sq, occ) & bq)
+            | (knight_attacks(sq) & self.by_role[Role::Knight.idx()])
+            | (king_attacks(sq) & self.by_role[Role::King.idx()])
+            | (pawn_attacks(Color::White, sq) & self.pieces(Color::Black, Role::Pawn))
+            | (pawn_attacks(Color::Black, sq) & self.pieces(Color::White, Role::Pawn))
+    }
+
+    /// `true` when a piece of `by` attacks `sq` under occupancy `occ`.
+    #[inline]
+    pub fn attacked_by(&self, by: Color, sq: Square, occ: Bitboard) -> bool {
+        let them = self.by_color[by.index()];
+        let queens = self.by_role[Role::Queen.idx()];
+        ((knight_attacks(sq) & self.by_role[Role::Knight.idx()])
+            | (king_attacks(sq) & self.by_role[Role::King.idx()])
+            | (pawn_attacks(by.flip(), sq) & self.by_role[Role::Pawn.idx()])
+            | (rook_attacks(sq, occ) & (self.by_role[Role::Rook.idx()] | queens))
+            | (bishop_attacks(sq, occ) & (self.by_role[Role::Bishop.idx()] | queens)))
+            & them
+            != Bitboard::EMPTY
+    }
+
+    /// Pieces of either color that alone stand between `sq` and an enemy slider of the
+    /// piece on `sq`'s color `color` (pinned pieces when `sq` is that color's king).
+    #[inline]
+    pub fn blockers(&self, color: Color, sq: Square) -> Bitboard {
+        let them = self.by_color[color.flip().index()];
+        let queens = self.by_role[Role::Queen.idx()];
+        let snipers = ((rook_attacks(sq, Bitboard::EMPTY)
+            & (self.by_role[Role::Rook.idx()] | queens))
+            | (bishop_attacks(sq, Bitboard::EMPTY)
+                & (self.by_role[Role::Bishop.idx()] | queens)))
+            & them;
+        let occ = self.occupied();
+        let mut blockers = Bitboard::EMPTY;
+        for s in snipers {
+            let b = crate::attacks::between(sq, s) & occ;
+            if b.any() && !b.more_than_one() {
+                blockers |= b;
+            }
+        }
+        blockers
+    }
+
+    #[inline]
+    pub(crate) fn put(&mut self, p: Piece, sq: Square) {
+        self.board[sq.idx()] = Some(p);
+        self.by_role[p.role.idx()].toggle(sq);
+        self.by_color[p.color.index()].toggle(sq);
+    }
+
+    #[inline]
+    pub(crate) fn remove(&mut self, p: Piece, sq: Square) {
+        self.board[sq.idx()] = None;
+        self.by_role[p.role.idx()].toggle(sq);
+        self.by_color[p.color.index()].toggle(sq);
+    }
+
+    #[inline]
+    fn shift(&mut self, p: Piece, from: Square, to: Square) {
+        self.board[from.idx()] = None;
+        self.board[to.idx()] = Some(p);
+        let both = from.bb() | to.bb();
+        self.by_role[p.role.idx()] ^= both;
+        self.by_color[p.color.index()] ^= both;
+    }
+
+    /// The en passant square after a double push to `to` by `us`, if the opponent has a legal
+    /// en passant capture (so that equal positions get equal keys).
+    fn legal_ep_after_double_push(&self, us: Color, to: Square) -> Option<Square> {
+        let ep = Square::from_u8(if us == Color::White {
+            to.to_u8() - 8
+        } else {
+            to.to_u8() + 8
+        });
+        let them = us.flip();
+        let capturers = pawn_attacks(us, ep) & self.pieces(them, Role::Pawn);
+        if capturers.is_empty() {
+            return None;
+        }
+        capturers
+            .into_iter()
+            .any(|from| self.ep_capture_is_legal(them, from, ep, to))
+            .then_some(ep)
+    }
+
+    /// Whether `side`'s pawn on `from` may capture en passant onto `ep`, removing the pawn on
+    /// `victim`: tested on the board after the capture (it can expose the king along a rank).
+    pub(crate) fn ep_capture_is_legal(
+        &self,
+        side: Color,
+        from: Square,
+        ep: Square,
+        victim: Square,
+    ) -> bool {
+        let ksq = self.king(side);
+        let occ = (self.occupied() ^ from.bb() ^ victim.bb()) | ep.bb();
+        let them = self.by_color[side.flip().index()] & !victim.bb();
+        let queens = self.by_role[Role::Queen.idx()];
+        let attackers = (rook_attacks(ksq, occ) & (self.by_role[Role::Rook.idx()] | queens))
+            | (bishop_attacks(ksq, occ) & (self.by_role[Role::Bishop.idx()] | queens))
+            | (knight_attacks(ksq) & self.by_role[Role::Knight.idx()])
+            | (pawn_attacks(side, ksq) & self.by_role[Role::Pawn.idx()]);
+        (attackers & them).is_empty()
+    }
+
+    /// Plays a legal move.
+    pub fn make_move(&mut self, m: Move) {
+        let prev = self.st();
+        let mut key = prev.key ^ KEYS.black;
+        if let Some(ep) = prev.ep {
+            key ^= KEYS.en_passant[ep.file() as usize];
+        }
+        let mut rule50 = prev.rule50 + 1;
+        let old_castling = prev.castling;
+        let us = self.side;
+        let them = us.flip();
+        let from = m.from();
+        let to = m.to();
+        let mut captured = None;
+        let mut ep = None;
+
+        match m.kind() {
+            MoveKind::Castle => {
+                let side = if to > from { 0 } else { 1 };
+                let path = self.castle[us as usize * 2 + side];
+                let king = Piece::new(us, Role::King);
+                let rook = Piece::new(us, Role::Rook);
+                self.remove(king, from);
+                self.remove(rook, to);
+                self.put(king, path.king_to);
+                self.put(rook, path.rook_to);
+                let ps = &KEYS.piece_square;
+                key ^= ps[king.idx()][from.idx()]
+                    ^ ps[king.idx()][path.king_to.idx()]
+                    ^ ps[rook.idx()][to.idx()]
+                    ^ ps[rook.idx()][path.rook_to.idx()];
+            }
+            kind => {
+                // The board always holds the moving piece of a legal move.
+                let piece = self.board[from.idx()].expect("a piece on the from square");
+                let victim_sq = if kind == MoveKind::EnPassant {
+                    Square::new(to.file(), from.rank())
+                } else {
+                    to
+                };
+                if let Some(victim) = self.board[victim_sq.idx()] {
+                    self.remove(victim, victim_sq);
+                    key ^= KEYS.piece_square[victim.idx()][victim_sq.idx()];
+                    captured = Some(victim);
+                    rule50 = 0;
+                }
+                self.shift(piece, from, to);
+                key ^= KEYS.piece_square[piece.idx()][from.idx()]
+                    ^ KEYS.piece_square[piece.idx()][to.idx()];
+                if piece.role == Role::Pawn {
+                    rule50 = 0;
+                    if let MoveKind::Promotion(role) = kind {
+                        let promoted = Piece::new(us, role);
+                        self.remove(piece, to);
+                        self.put(promoted, to);
+                        key ^= KEYS.piece_square[piece.idx()][to.idx()]
+                            ^ KEYS.piece_square[promoted.idx()][to.idx()];
+                    } else if from.to_u8().abs_diff(to.to_u8()) == 16 {
+                        ep = self.legal_ep_after_double_push(us, to);
+                        if let Some(ep) = ep {
+                            key ^= KEYS.en_passant[ep.file() as usize];
+                        }
+                    }
+                }
+            }
+        }
+
+        let castling = old_castling & !(self.castle_mask[from.idx()] | self.castle_mask[to.idx()]);
+        if castling != old_castling {
+            key ^= KEYS.castling[old_castling as usize] ^ KEYS.castling[castling as usize];
+        }
+        self.side = them;
+        let ksq = self.king(them);
+        let checkers = self.attackers_to(ksq, self.occupied()) & self.by_color[us.index()];
+        self.states.push(StateInfo {
+            key,
+            checkers,
+            mv: m,
+            captured,
+            castling,
+            ep,
+            rule50,
+        });
+    }
+
+    /// Takes back the last move. Does nothing at the root.
+    pub fn undo_move(&mut self) {
+        if self.states.len() < 2 {
+            return;
+        }
+        let st = self.states.pop().expect("checked above");
+        let m = st.mv;
+        let them = self.side;
+        let us = them.flip();
+        self.side = us;
+        let from = m.from();
+        let to = m.to();
+        match m.kind() {
+            MoveKind::Castle => {
+                let side = if to > from { 0 } else { 1 };
+                let path = self.castle[us as usize * 2 + side];
+                let king = Piece::new(us, Role::King);
+                let rook = Piece::new(us, Role::Rook);
+                self.remove(king, path.king_to);
+                self.remove(rook, path.rook_to);
+                self.put(king, from);
+                self.put(rook, to);
+            }
+            kind => {
+                if let MoveKind::Promotion(role) = kind {
+                    self.remove(Piece::new(us, role), to);
+                    self.put(Piece::new(us, Role::Pawn), to);
+                }
+                let piece = self.board[to.idx()].expect("the moved piece");
+                self.shift(piece, to, from);
+                if let Some(victim) = st.captured {
+                    let victim_sq = if kind == MoveKind::EnPassant {
+                        Square::new(to.file(), from.rank())
+                    } else {
+                        to
+                    };
+                    self.put(victim, victim_sq);
+                }
+            }
+        }
+    }
+
+    /// The Zobrist key computed from scratch.
+    pub fn compute_key(&self) -> u64 {
+        let mut key = 0;
+        for sq in Square::all() {
+            if let Some(p) = self.board[sq.idx()] {
+                key ^= KEYS.piece_square[p.idx()][sq.idx()];
+            }
+        }
+        if self.side == Color::Black {
+            key ^= KEYS.black;
+        }
+        let st = self.st();
+        key ^= KEYS.castling[st.castling as usize];
+        if let Some(ep) = st.ep {
+            key ^= KEYS.en_passant[ep.file() as usize];
+        }
+        key
+    }
+}
