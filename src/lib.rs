@@ -15,12 +15,14 @@ pub mod bitboard;
 pub mod cli;
 pub mod game;
 pub mod perft;
+pub mod rules;
 pub mod square;
 pub mod square_set;
 pub mod uci;
 
 pub use bitboard::Bitboard;
 pub use game::{Game, GameState, MoveList, Notation, MAX_MOVES};
+pub use rules::{Outcome, Reason, RuleSet, Verdict};
 pub use square::{BoardSquare, Color};
 pub use square_set::SquareSet;
 pub use ethnum::U256;

@@ -1,0 +1,150 @@
+//! Game-end rulings: the [`Verdict`] type and the [`RuleSet`] trait each game implements.
+//!
+//! The rule judge (`judge` subcommand, rule-regression tests) and the search both ask a
+//! position for its verdict through this trait, so the rules are written once per game.
+
+use crate::game::{Game, GameState};
+use crate::square::Color;
+use core::fmt;
+
+/// Who won, if anyone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The first player (white, red) won: `1-0`.
+    WhiteWins,
+    /// The second player won: `0-1`.
+    BlackWins,
+    /// `1/2-1/2`.
+    Draw,
+}
+
+impl Outcome {
+    /// A win for `color`.
+    pub fn win_for(color: Color) -> Outcome {
+        color.pick(Outcome::WhiteWins, Outcome::BlackWins)
+    }
+    /// A loss for `color`.
+    pub fn loss_for(color: Color) -> Outcome {
+        Outcome::win_for(color.flip())
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Outcome::WhiteWins => "1-0",
+            Outcome::BlackWins => "0-1",
+            Outcome::Draw => "1/2-1/2",
+        })
+    }
+}
+
+/// Why the game ended (the reason words of DESIGN.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// `checkmate`.
+    Checkmate,
+    /// `stalemate`.
+    Stalemate,
+    /// `insufficient-material`.
+    InsufficientMaterial,
+    /// `repetition` (xiangqi draw by repetition).
+    Repetition,
+    /// `threefold-repetition` (chess, claimable).
+    ThreefoldRepetition,
+    /// `fivefold-repetition` (chess, automatic).
+    FivefoldRepetition,
+    /// `fifty-moves` (chess, claimable).
+    FiftyMoves,
+    /// `seventyfive-moves` (chess, automatic).
+    SeventyFiveMoves,
+    /// `perpetual-check` (xiangqi).
+    PerpetualCheck,
+    /// `perpetual-chase` (xiangqi).
+    PerpetualChase,
+    /// `move-limit` (xiangqi).
+    MoveLimit,
+}
+
+impl Reason {
+    /// The reason word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::InsufficientMaterial => "insufficient-material",
+            Reason::Repetition => "repetition",
+            Reason::ThreefoldRepetition => "threefold-repetition",
+            Reason::FivefoldRepetition => "fivefold-repetition",
+            Reason::FiftyMoves => "fifty-moves",
+            Reason::SeventyFiveMoves => "seventyfive-moves",
+            Reason::PerpetualCheck => "perpetual-check",
+            Reason::PerpetualChase => "perpetual-chase",
+            Reason::MoveLimit => "move-limit",
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+/// A ruling on a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Verdict {
+    /// Who won.
+    pub outcome: Outcome,
+    /// Why.
+    pub reason: Reason,
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "result: {} reason: {}", self.outcome, self.reason)
+    }
+}
+
+/// A game's end rules.
+pub trait RuleSet: Game {
+    /// The verdict on the current position, given the whole history in the state chain, as
+    /// the `judge` subcommand reports it; `None` while the game goes on.
+    fn verdict(&self) -> Option<Verdict>;
+
+    /// The verdict the search should use at a node `plies_from_root` plies below its root,
+    /// from history rules only (repetition, perpetual check/chase, move limits), not from
+    /// mate or stalemate, which the search finds itself. Inside the search tree a single
+    /// repetition already counts (the side that can repeat can repeat again). Must be cheap
+    /// when nothing repeats.
+    ///
+    /// The default: a position repeated inside the tree, or three times in all, is a draw.
+    fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
+        let states = self.states();
+        let n = states.len();
+        let current = &states[n - 1];
+        let window = (current.reversible_plies() as usize).min(n - 1);
+        let key = current.key();
+        let mut seen = 0;
+        let mut back = 4;
+        while back <= window {
+            if states[n - 1 - back].key() == key {
+                if back <= plies_from_root {
+                    return Some(Verdict {
+                        outcome: Outcome::Draw,
+                        reason: Reason::Repetition,
+                    });
+                }
+                seen += 1;
+                if seen >= 2 {
+                    return Some(Verdict {
+                        outcome: Outcome::Draw,
+                        reason: Reason::Repetition,
+                    });
+                }
+            }
+            back += 2;
+        }
+        None
+    }
+}
