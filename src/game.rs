@@ -21,7 +21,7 @@ pub type MoveList<M> = ArrayVec<M, MAX_MOVES>;
 /// A game's state holds everything that cannot be recomputed cheaply from the board (Zobrist
 /// key, clocks, checkers, the captured piece, the move that led here, castling rights, ...).
 /// The chain is a stack indexed by ply, so the state before is always the previous entry.
-pub trait GameState: Clone + Debug + Send + Sync {
+pub trait GameState: Clone + Debug + PartialEq + Send + Sync {
     /// Zobrist key of the position this state belongs to.
     fn key(&self) -> u64;
     /// Plies since the last irreversible move: no position more than this many plies back can

@@ -1,0 +1,60 @@
+//! The chess and Chess960 perft suites, at every depth of at most ~2,000,000 nodes; deeper
+//! depths run with `cargo test --release -- --ignored`.
+
+mod common;
+
+use gambit_chess::{Chess, ChessNotation};
+
+const LIMIT: u64 = 2_000_000;
+
+#[test]
+fn chess_suite_small_depths() {
+    let cases = common::read_epd(include_str!("data/chess_perft.epd"));
+    assert_eq!(cases.len(), 157);
+    let n = common::run_perft_suite::<Chess>(&cases, ChessNotation::default(), 0, LIMIT);
+    assert!(n > 800, "only {n} counts checked");
+}
+
+#[test]
+fn chess960_suite_small_depths() {
+    let cases = common::read_epd(include_str!("data/chess960_perft.epd"));
+    assert_eq!(cases.len(), 1920);
+    let notation = ChessNotation { chess960: true };
+    let n = common::run_perft_suite::<Chess>(&cases, notation, 0, LIMIT);
+    assert!(n > 7000, "only {n} counts checked");
+}
+
+#[test]
+#[ignore = "deep perft: minutes; run with --ignored"]
+fn chess_suite_deep() {
+    let cases = common::read_epd(include_str!("data/chess_perft.epd"));
+    common::run_perft_suite::<Chess>(&cases, ChessNotation::default(), LIMIT + 1, u64::MAX);
+}
+
+#[test]
+#[ignore = "deep perft: minutes; run with --ignored"]
+fn chess960_suite_deep() {
+    let cases = common::read_epd(include_str!("data/chess960_perft.epd"));
+    let notation = ChessNotation { chess960: true };
+    common::run_perft_suite::<Chess>(&cases, notation, LIMIT + 1, u64::MAX);
+}
+
+#[test]
+fn divide_with_threads_matches_one_thread() {
+    use gambit::Game;
+    let pos = Chess::from_fen(
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        ChessNotation::default(),
+    )
+    .unwrap();
+    let mut one = Vec::new();
+    let t1 = gambit::perft::divide(&pos, 3, 1, |m, n| one.push((m, n)));
+    let mut two = std::sync::Mutex::new(Vec::new());
+    let t2 = gambit::perft::divide(&pos, 3, 2, |m, n| two.get_mut().unwrap().push((m, n)));
+    let mut two = two.into_inner().unwrap();
+    one.sort_by_key(|&(m, _)| m.raw());
+    two.sort_by_key(|&(m, _)| m.raw());
+    assert_eq!(t1, 97_862);
+    assert_eq!(t1, t2);
+    assert_eq!(one, two);
+}

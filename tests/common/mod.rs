@@ -1,0 +1,160 @@
+//! Test helpers shared by every game: EPD perft suites and property checks on random games,
+//! written once against the `Game` trait.
+#![allow(dead_code)]
+
+use gambit::{Game, GameState, MoveList};
+
+/// One EPD line: FEN and `(depth, nodes)` pairs.
+pub struct PerftCase {
+    /// 1-based line number in the file.
+    pub line: usize,
+    /// The position.
+    pub fen: String,
+    /// Expected counts.
+    pub depths: Vec<(u32, u64)>,
+}
+
+/// Reads `<FEN> ;D1 n ;D2 n ...` lines, skipping comments and blank lines.
+pub fn read_epd(text: &str) -> Vec<PerftCase> {
+    let mut cases = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut parts = line.split(';');
+        let fen = parts.next().unwrap().trim().to_string();
+        let depths = parts
+            .map(|p| {
+                let p = p.trim();
+                let (d, n) = p.split_once(' ').expect("D<depth> <nodes>");
+                (
+                    d.trim_start_matches('D').parse().expect("depth"),
+                    n.trim().parse().expect("nodes"),
+                )
+            })
+            .collect();
+        cases.push(PerftCase {
+            line: i + 1,
+            fen,
+            depths,
+        });
+    }
+    cases
+}
+
+/// Runs every case at every depth whose expected count lies in `min..=max`; returns the number
+/// of counts checked. Panics with the first mismatch.
+pub fn run_perft_suite<G: Game>(
+    cases: &[PerftCase],
+    notation: G::Notation,
+    min: u64,
+    max: u64,
+) -> usize {
+    let mut checked = 0;
+    for case in cases {
+        let mut pos = G::from_fen(&case.fen, G::notation_for_fen(&case.fen, notation))
+            .unwrap_or_else(|e| panic!("line {}: {}: {e}", case.line, case.fen));
+        for &(depth, nodes) in &case.depths {
+            if nodes < min || nodes > max {
+                continue;
+            }
+            let got = gambit::perft::perft(&mut pos, depth);
+            assert_eq!(
+                got, nodes,
+                "line {}: perft {depth} of {} gave {got}, expected {nodes}",
+                case.line, case.fen
+            );
+            checked += 1;
+        }
+    }
+    checked
+}
+
+/// Sorted legal moves in notation.
+pub fn legal_strings<G: Game>(pos: &G) -> Vec<String> {
+    let mut moves = MoveList::new();
+    pos.generate_legal(&mut moves);
+    let mut v: Vec<String> = moves.iter().map(|&m| pos.format_move(m)).collect();
+    v.sort();
+    v
+}
+
+/// What must come back exactly after `undo`.
+#[derive(Debug, PartialEq)]
+struct Snapshot<S> {
+    fen: String,
+    key: u64,
+    state: S,
+    pretty: String,
+    legal: Vec<String>,
+}
+
+fn snapshot<G: Game>(pos: &G) -> Snapshot<G::State> {
+    Snapshot {
+        fen: pos.fen(),
+        key: pos.key(),
+        state: pos.state().clone(),
+        pretty: pos.pretty(),
+        legal: legal_strings(pos),
+    }
+}
+
+/// Plays a random game from `start`, choosing moves by `choices`, and checks at every ply:
+/// the generator agrees with `reference` (a slow, obviously-correct legal move lister); the
+/// counting generator agrees with the list; the incremental key equals the key from scratch;
+/// FEN written then read gives the same FEN and key; every move parses back from its text.
+/// Then takes every move back, checking that each undo restores FEN, key, state, board and
+/// move list exactly. Returns the number of plies played.
+pub fn check_random_game<G: Game>(
+    start: &G,
+    choices: &[u32],
+    reference: impl Fn(&G) -> Vec<String>,
+) -> usize {
+    let mut pos = start.clone();
+    let mut history = Vec::new();
+    for &choice in choices {
+        let mut moves = MoveList::new();
+        pos.generate_legal(&mut moves);
+        let got = legal_strings(&pos);
+        let mut want = reference(&pos);
+        want.sort();
+        assert_eq!(got, want, "move lists differ at {}", pos.fen());
+        assert_eq!(pos.count_legal(), moves.len(), "count at {}", pos.fen());
+        assert_eq!(pos.key(), pos.compute_key(), "key at {}", pos.fen());
+        let fen = pos.fen();
+        let again = G::from_fen(&fen, pos.notation())
+            .unwrap_or_else(|e| panic!("own FEN refused: {fen}: {e}"));
+        assert_eq!(again.fen(), fen);
+        assert_eq!(again.key(), pos.key(), "key after FEN round trip of {fen}");
+        assert_eq!(
+            again.checkers(),
+            pos.checkers(),
+            "checkers after FEN round trip"
+        );
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[choice as usize % moves.len()];
+        let text = pos.format_move(m);
+        assert_eq!(
+            pos.parse_move(&text).ok(),
+            Some(m),
+            "{text} does not parse back"
+        );
+        history.push(snapshot(&pos));
+        pos.make(m);
+        assert_eq!(
+            pos.state().key(),
+            pos.compute_key(),
+            "incremental key after {text}"
+        );
+    }
+    let plies = history.len();
+    while let Some(before) = history.pop() {
+        pos.undo();
+        assert_eq!(snapshot(&pos), before, "undo did not restore the position");
+    }
+    assert_eq!(pos.ply(), start.ply());
+    plies
+}
