@@ -49,7 +49,12 @@ fn movegen_bench<G: Game>(c: &mut Criterion, group: &str, fen: &str) {
         })
     });
     g.bench_function("count_legal", |b| {
-        b.iter(|| positions.iter().map(|p| black_box(p).count_legal()).sum::<usize>())
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| black_box(p).count_legal())
+                .sum::<usize>()
+        })
     });
     let mut pos = positions[0].clone();
     let mut moves = MoveList::new();

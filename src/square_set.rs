@@ -9,9 +9,7 @@
 
 use core::fmt::Debug;
 use core::hash::Hash;
-use core::ops::{
-    BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr,
-};
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
 use ethnum::U256;
 
 /// A set of square indices `0..CAPACITY` stored as the bits of an unsigned integer.

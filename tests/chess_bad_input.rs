@@ -13,27 +13,86 @@ fn each_field_is_checked() {
     use FenError::*;
     let cases: &[(&str, fn(&FenError) -> bool)] = &[
         ("", |e| matches!(e, Empty)),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", |e| matches!(e, RankCount(7))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w - - 0 1", |e| matches!(e, RankCount(9))),
-        ("rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", |e| matches!(e, RankLength { rank: 7, .. })),
-        ("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", |e| matches!(e, PieceChar('9'))),
-        ("rnbqkbnr/pppxpppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", |e| matches!(e, PieceChar('x'))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", |e| matches!(e, Side(_))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1", |e| matches!(e, CastlingChar(_))),
-        ("rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", |e| matches!(e, CastlingRook('k'))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1", |e| matches!(e, EnPassant(_))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1", |e| matches!(e, EnPassant(_))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", |e| matches!(e, EnPassantImpossible(_))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", |e| matches!(e, Halfmove(_))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", |e| matches!(e, Halfmove(_))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", |e| matches!(e, Fullmove(_))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", |e| matches!(e, TrailingFields(_))),
-        ("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", |e| matches!(e, KingCount("black", 0))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1", |e| matches!(e, KingCount("white", 2))),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNP w kq - 0 1", |e| matches!(e, PawnOnBackRank(_))),
-        ("4k3/8/8/8/8/8/PPPPPPPP/PPPPKPPP w - - 0 1", |e| matches!(e, PawnOnBackRank(_))),
-        ("4k2R/8/8/8/8/8/8/4K3 w - - 0 1", |e| matches!(e, OppositeCheck)),
-        ("4k3/8/8/8/1b6/3n4/8/R3K2q w Q - 0 1", |e| matches!(e, TooManyCheckers(3))),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", |e| {
+            matches!(e, RankCount(7))
+        }),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w - - 0 1",
+            |e| matches!(e, RankCount(9)),
+        ),
+        (
+            "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            |e| matches!(e, RankLength { rank: 7, .. }),
+        ),
+        (
+            "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            |e| matches!(e, PieceChar('9')),
+        ),
+        (
+            "rnbqkbnr/pppxpppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            |e| matches!(e, PieceChar('x')),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            |e| matches!(e, Side(_)),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1",
+            |e| matches!(e, CastlingChar(_)),
+        ),
+        (
+            "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            |e| matches!(e, CastlingRook('k')),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1",
+            |e| matches!(e, EnPassant(_)),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1",
+            |e| matches!(e, EnPassant(_)),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
+            |e| matches!(e, EnPassantImpossible(_)),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+            |e| matches!(e, Halfmove(_)),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
+            |e| matches!(e, Halfmove(_)),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+            |e| matches!(e, Fullmove(_)),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
+            |e| matches!(e, TrailingFields(_)),
+        ),
+        (
+            "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+            |e| matches!(e, KingCount("black", 0)),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1",
+            |e| matches!(e, KingCount("white", 2)),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNP w kq - 0 1",
+            |e| matches!(e, PawnOnBackRank(_)),
+        ),
+        ("4k3/8/8/8/8/8/PPPPPPPP/PPPPKPPP w - - 0 1", |e| {
+            matches!(e, PawnOnBackRank(_))
+        }),
+        ("4k2R/8/8/8/8/8/8/4K3 w - - 0 1", |e| {
+            matches!(e, OppositeCheck)
+        }),
+        ("4k3/8/8/8/1b6/3n4/8/R3K2q w Q - 0 1", |e| {
+            matches!(e, TooManyCheckers(3))
+        }),
     ];
     for (text, ok) in cases {
         match fen(text) {
@@ -51,17 +110,28 @@ fn missing_clock_fields_default() {
     let p = fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -").unwrap();
     assert_eq!(p.fen(), Chess::START_FEN);
     let p = fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR").unwrap();
-    assert_eq!(p.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    assert_eq!(
+        p.fen(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    );
 }
 
 #[test]
 fn bad_moves() {
     let p = Chess::startpos(ChessNotation::default());
-    for text in ["", "e2", "e2e9", "i2i4", "e2e4x", "e2e4qq", "e7e8k", "é2e4", "e2e4 "] {
-        assert!(matches!(p.parse_move(text), Err(MoveError::Syntax(_))), "{text:?}");
+    for text in [
+        "", "e2", "e2e9", "i2i4", "e2e4x", "e2e4qq", "e7e8k", "é2e4", "e2e4 ",
+    ] {
+        assert!(
+            matches!(p.parse_move(text), Err(MoveError::Syntax(_))),
+            "{text:?}"
+        );
     }
     for text in ["e2e5", "e1g1", "a1a1", "e7e5", "e2e4q", "b1d2"] {
-        assert!(matches!(p.parse_move(text), Err(MoveError::Illegal(_))), "{text}");
+        assert!(
+            matches!(p.parse_move(text), Err(MoveError::Illegal(_))),
+            "{text}"
+        );
     }
     assert!(p.parse_move("e2e4").is_ok());
 }

@@ -20,8 +20,20 @@ fn attacked(board: &Board, sq: usize, by: Color) -> bool {
         i.and_then(|i| board[i])
             .is_some_and(|p| p.color == by && roles.contains(&p.role))
     };
-    let knight = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-    if knight.iter().any(|&(df, dr)| is(on(f + df, r + dr), &[Role::Knight])) {
+    let knight = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    if knight
+        .iter()
+        .any(|&(df, dr)| is(on(f + df, r + dr), &[Role::Knight]))
+    {
         return true;
     }
     for df in -1..=1 {
@@ -153,9 +165,27 @@ fn reference_moves(pos: &Chess) -> Vec<String> {
             }
             Role::Knight | Role::King => {
                 let deltas: &[(i8, i8)] = if p.role == Role::Knight {
-                    &[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
+                    &[
+                        (1, 2),
+                        (2, 1),
+                        (2, -1),
+                        (1, -2),
+                        (-1, -2),
+                        (-2, -1),
+                        (-2, 1),
+                        (-1, 2),
+                    ]
                 } else {
-                    &[(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)]
+                    &[
+                        (1, 0),
+                        (1, 1),
+                        (0, 1),
+                        (-1, 1),
+                        (-1, 0),
+                        (-1, -1),
+                        (0, -1),
+                        (1, -1),
+                    ]
                 };
                 for &(df, dr) in deltas {
                     if let Some(to) = on(f + df, r + dr).filter(|&i| target_ok(i)) {
@@ -196,7 +226,10 @@ fn reference_moves(pos: &Chess) -> Vec<String> {
     let king = (0..64)
         .find(|&i| board[i] == Some(Piece::new(us, Role::King)))
         .unwrap();
-    for c in rights.chars().filter(|c| c.is_ascii_uppercase() == (us == Color::White)) {
+    for c in rights
+        .chars()
+        .filter(|c| c.is_ascii_uppercase() == (us == Color::White))
+    {
         if c == '-' {
             continue;
         }
@@ -225,24 +258,55 @@ fn reference_moves(pos: &Chess) -> Vec<String> {
         if !king_safe(&after, us) {
             continue;
         }
-        let dest = if pos.notation().get("UCI_Chess960") == Some(true) { rook } else { kt };
+        let dest = if pos.notation().get("UCI_Chess960") == Some(true) {
+            rook
+        } else {
+            kt
+        };
         out.push(format!("{}{}", name(king), name(dest)));
     }
     out
 }
 
 const STARTS: &[(&str, bool)] = &[
-    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", false),
-    ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", false),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        false,
+    ),
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        false,
+    ),
     ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", false),
-    ("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", false),
-    ("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", false),
+    (
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        false,
+    ),
+    (
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        false,
+    ),
     ("8/8/3k4/8/2pP4/8/8/K6Q b - d3 0 1", false),
-    ("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", true),
-    ("2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9", true),
-    ("1rqbkrbn/1ppppp1p/1n6/p1N3p1/8/2P4P/PP1PPPP1/1RQBKRBN w FBfb - 0 9", true),
-    ("rbbqn1kr/pp2p1pp/6n1/2pp1p2/2P4P/P7/BP1PPPP1/R1BQNNKR w HAha - 0 9", true),
-    ("qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9", true),
+    (
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+        true,
+    ),
+    (
+        "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9",
+        true,
+    ),
+    (
+        "1rqbkrbn/1ppppp1p/1n6/p1N3p1/8/2P4P/PP1PPPP1/1RQBKRBN w FBfb - 0 9",
+        true,
+    ),
+    (
+        "rbbqn1kr/pp2p1pp/6n1/2pp1p2/2P4P/P7/BP1PPPP1/R1BQNNKR w HAha - 0 9",
+        true,
+    ),
+    (
+        "qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9",
+        true,
+    ),
     ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", false),
     ("r3k2r/8/8/8/8/8/8/R3K2R w AHah - 0 1", true),
     // The castling rook shields the king's destination from the queen on a1.

@@ -21,10 +21,22 @@ fn laws<B: SquareSet>(a_idx: &[u32], b_idx: &[u32], n: u32, probe: u32) {
     expect.dedup();
     assert_eq!(v, expect);
     // Set algebra.
-    assert_eq!((a & !b).contains(probe), a.contains(probe) && !b.contains(probe));
-    assert_eq!((a | b).contains(probe), a.contains(probe) || b.contains(probe));
-    assert_eq!((a ^ b).contains(probe), a.contains(probe) != b.contains(probe));
-    assert_eq!((a & b).popcount() + (a | b).popcount(), a.popcount() + b.popcount());
+    assert_eq!(
+        (a & !b).contains(probe),
+        a.contains(probe) && !b.contains(probe)
+    );
+    assert_eq!(
+        (a | b).contains(probe),
+        a.contains(probe) || b.contains(probe)
+    );
+    assert_eq!(
+        (a ^ b).contains(probe),
+        a.contains(probe) != b.contains(probe)
+    );
+    assert_eq!(
+        (a & b).popcount() + (a | b).popcount(),
+        a.popcount() + b.popcount()
+    );
     assert_eq!(!!a, a);
     assert!(a.with(probe).contains(probe));
     assert!(!a.without(probe).contains(probe));
@@ -38,7 +50,11 @@ fn laws<B: SquareSet>(a_idx: &[u32], b_idx: &[u32], n: u32, probe: u32) {
     // Shifts move every member and drop those pushed past either end.
     let n = n % B::CAPACITY;
     let up: Vec<u32> = (a << n).indices().collect();
-    let want_up: Vec<u32> = v.iter().map(|i| i + n).filter(|&i| i < B::CAPACITY).collect();
+    let want_up: Vec<u32> = v
+        .iter()
+        .map(|i| i + n)
+        .filter(|&i| i < B::CAPACITY)
+        .collect();
     assert_eq!(up, want_up);
     let down: Vec<u32> = (a >> n).indices().collect();
     let want_down: Vec<u32> = v.iter().filter(|&&i| i >= n).map(|i| i - n).collect();

@@ -49,8 +49,10 @@ pub static KING_ATTACKS: [u64; 64] = leaper_table(&[
 ]);
 
 /// Squares a pawn of a color on a square attacks: `PAWN_ATTACKS[color][sq]`.
-pub static PAWN_ATTACKS: [[u64; 64]; 2] =
-    [leaper_table(&[(1, 1), (-1, 1)]), leaper_table(&[(1, -1), (-1, -1)])];
+pub static PAWN_ATTACKS: [[u64; 64]; 2] = [
+    leaper_table(&[(1, 1), (-1, 1)]),
+    leaper_table(&[(1, -1), (-1, -1)]),
+];
 
 const ROOK_DIRS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP_DIRS: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
@@ -98,15 +100,12 @@ const fn line_tables() -> ([[u64; 64]; 64], [[u64; 64]; 64]) {
                 let bb = 1u64 << b;
                 if rook_attacks_slow(a, 0) & bb != 0 {
                     between[a][b] = rook_attacks_slow(a, bb) & rook_attacks_slow(b, 1u64 << a);
-                    line[a][b] = (rook_attacks_slow(a, 0) & rook_attacks_slow(b, 0))
-                        | (1u64 << a)
-                        | bb;
+                    line[a][b] =
+                        (rook_attacks_slow(a, 0) & rook_attacks_slow(b, 0)) | (1u64 << a) | bb;
                 } else if bishop_attacks_slow(a, 0) & bb != 0 {
-                    between[a][b] =
-                        bishop_attacks_slow(a, bb) & bishop_attacks_slow(b, 1u64 << a);
-                    line[a][b] = (bishop_attacks_slow(a, 0) & bishop_attacks_slow(b, 0))
-                        | (1u64 << a)
-                        | bb;
+                    between[a][b] = bishop_attacks_slow(a, bb) & bishop_attacks_slow(b, 1u64 << a);
+                    line[a][b] =
+                        (bishop_attacks_slow(a, 0) & bishop_attacks_slow(b, 0)) | (1u64 << a) | bb;
                 }
             }
             b += 1;
@@ -346,7 +345,10 @@ mod tests {
                 let occ = rng.next() & rng.next();
                 let o = Bitboard::from_bits_trusted(occ);
                 assert_eq!(rook_attacks(sq, o).bits(), rook_attacks_slow(sq.idx(), occ));
-                assert_eq!(bishop_attacks(sq, o).bits(), bishop_attacks_slow(sq.idx(), occ));
+                assert_eq!(
+                    bishop_attacks(sq, o).bits(),
+                    bishop_attacks_slow(sq.idx(), occ)
+                );
             }
         }
     }

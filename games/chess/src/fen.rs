@@ -3,11 +3,11 @@
 //! Reading is split as in shakmaty: [`parse`] turns text into a [`Setup`] (any placement that is
 //! well-formed), and [`Position::from_setup`] validates it into a playable position.
 
+use crate::attacks::between;
+use crate::mv::Move;
 use crate::piece::{Piece, Role};
 use crate::position::{castle_bit, CastlePath, Position, StateInfo};
 use crate::square::{Bitboard, Square};
-use crate::attacks::between;
-use crate::mv::Move;
 use gambit::Color;
 use thiserror::Error;
 
@@ -142,7 +142,8 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
     let ep = match fields.next() {
         None | Some("-") => None,
         Some(s) => {
-            let sq = Square::parse(s).ok_or_else(|| FenError::EnPassant(s.chars().take(20).collect()))?;
+            let sq = Square::parse(s)
+                .ok_or_else(|| FenError::EnPassant(s.chars().take(20).collect()))?;
             let want = if side == Color::White { 5 } else { 2 };
             if sq.rank() != want {
                 return Err(FenError::EnPassant(s.to_string()));
@@ -346,7 +347,11 @@ impl Position {
                 let rook = self.castle_path(color, side).rook;
                 let outermost = self.is_outermost_rook(color, side, rook);
                 let c = if !self.chess960 && outermost {
-                    if side == 0 { 'k' } else { 'q' }
+                    if side == 0 {
+                        'k'
+                    } else {
+                        'q'
+                    }
                 } else {
                     (b'a' + rook.file()) as char
                 };

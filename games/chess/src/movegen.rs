@@ -40,7 +40,10 @@ impl Sink for MoveList<Move> {
     #[inline]
     fn pawn_moves(&mut self, to: Bitboard, delta: i8) {
         for t in to {
-            self.push(Move::normal(Square::from_u8((t.to_u8() as i8 - delta) as u8), t));
+            self.push(Move::normal(
+                Square::from_u8((t.to_u8() as i8 - delta) as u8),
+                t,
+            ));
         }
     }
     #[inline]
@@ -239,7 +242,11 @@ impl Position {
                 continue;
             }
             let them = us.flip();
-            if path.king_path.iter().any(|s| self.attacked_by(them, s, occ)) {
+            if path
+                .king_path
+                .iter()
+                .any(|s| self.attacked_by(them, s, occ))
+            {
                 continue;
             }
             // The castling rook may have shielded the king's destination (Chess960).

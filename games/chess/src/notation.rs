@@ -1,8 +1,8 @@
 //! UCI move notation and the Chess960 setting.
 
 use crate::mv::{Move, MoveKind};
-use crate::position::Position;
 use crate::piece::Role;
+use crate::position::Position;
 use crate::square::Square;
 use gambit::MoveList;
 use thiserror::Error;
@@ -26,7 +26,8 @@ impl gambit::Notation for ChessNotation {
         }
     }
     fn get(&self, name: &str) -> Option<bool> {
-        name.eq_ignore_ascii_case("UCI_Chess960").then_some(self.chess960)
+        name.eq_ignore_ascii_case("UCI_Chess960")
+            .then_some(self.chess960)
     }
 }
 

@@ -1,8 +1,6 @@
 //! The chess position: board, pieces by color and role, and the state chain; make and undo.
 
-use crate::attacks::{
-    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
-};
+use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use crate::mv::{Move, MoveKind};
 use crate::piece::{Piece, Role};
 use crate::square::{Bitboard, Square};
@@ -185,8 +183,7 @@ impl Position {
         let queens = self.by_role[Role::Queen.idx()];
         let snipers = ((rook_attacks(sq, Bitboard::EMPTY)
             & (self.by_role[Role::Rook.idx()] | queens))
-            | (bishop_attacks(sq, Bitboard::EMPTY)
-                & (self.by_role[Role::Bishop.idx()] | queens)))
+            | (bishop_attacks(sq, Bitboard::EMPTY) & (self.by_role[Role::Bishop.idx()] | queens)))
             & them;
         let occ = self.occupied();
         let mut blockers = Bitboard::EMPTY;
