@@ -39,11 +39,15 @@ impl Args {
 
     /// The values of `--name`, if given; a value may hold several words (`--moves "a b"`).
     fn values(&self, name: &str) -> Option<Vec<String>> {
-        self.flags.iter().rev().find(|(f, _)| f == name).map(|(_, v)| {
-            v.iter()
-                .flat_map(|s| s.split_whitespace().map(str::to_string))
-                .collect()
-        })
+        self.flags
+            .iter()
+            .rev()
+            .find(|(f, _)| f == name)
+            .map(|(_, v)| {
+                v.iter()
+                    .flat_map(|s| s.split_whitespace().map(str::to_string))
+                    .collect()
+            })
     }
 
     fn check_known(&self, known: &[&str]) -> Result<(), CliError> {
@@ -95,7 +99,11 @@ fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
         [_, d] => d
             .parse()
             .map_err(|_| CliError(format!("perft: '{d}' is not a depth")))?,
-        _ => return Err(CliError("usage: perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N]".into())),
+        _ => {
+            return Err(CliError(
+                "usage: perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N]".into(),
+            ))
+        }
     };
     let fen = args.values("--fen").map(|v| v.join(" "));
     let moves = args.values("--moves").unwrap_or_default();

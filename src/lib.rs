@@ -21,8 +21,8 @@ pub mod square_set;
 pub mod uci;
 
 pub use bitboard::Bitboard;
+pub use ethnum::U256;
 pub use game::{Game, GameState, MoveList, Notation, MAX_MOVES};
 pub use rules::{Outcome, Reason, RuleSet, Verdict};
 pub use square::{BoardSquare, Color};
 pub use square_set::SquareSet;
-pub use ethnum::U256;

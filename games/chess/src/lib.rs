@@ -116,7 +116,10 @@ impl Game for Position {
                     .map_or(' ', |p| p.char());
                 s.push_str(&format!(" | {c}"));
             }
-            s.push_str(&format!(" | {}\n +---+---+---+---+---+---+---+---+\n", rank + 1));
+            s.push_str(&format!(
+                " | {}\n +---+---+---+---+---+---+---+---+\n",
+                rank + 1
+            ));
         }
         s.push_str("   a   b   c   d   e   f   g   h\n\n");
         s.push_str(&format!("Fen: {}\n", self.to_fen()));
