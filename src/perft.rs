@@ -72,6 +72,5 @@ pub fn divide<G: Game>(
             });
         }
     });
-    let total = report.into_inner().unwrap_or_else(|e| e.into_inner()).1;
-    total
+    report.into_inner().unwrap_or_else(|e| e.into_inner()).1
 }
