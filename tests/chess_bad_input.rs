@@ -11,7 +11,8 @@ fn fen(s: &str) -> Result<Chess, FenError> {
 #[test]
 fn each_field_is_checked() {
     use FenError::*;
-    let cases: &[(&str, fn(&FenError) -> bool)] = &[
+    type Expect = fn(&FenError) -> bool;
+    let cases: &[(&str, Expect)] = &[
         ("", |e| matches!(e, Empty)),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", |e| {
             matches!(e, RankCount(7))

@@ -88,10 +88,7 @@ fn name(i: usize) -> String {
 /// not attacked afterwards.
 fn reference_moves(pos: &Chess) -> Vec<String> {
     let us = pos.side_to_move();
-    let mut board: Board = [None; 64];
-    for i in 0..64 {
-        board[i] = pos.piece_on(Square::from_u8(i as u8));
-    }
+    let board: Board = std::array::from_fn(|i| pos.piece_on(Square::from_u8(i as u8)));
     let mut out = Vec::new();
     let mut try_move = |from: usize, to: usize, promo: Option<Role>, ep_victim: Option<usize>| {
         let mut b = board;
