@@ -1,1 +1,165 @@
-//! xiangqi rules for gambit.
+//! Xiangqi (Chinese chess) rules for the gambit framework.
+//!
+//! - [`square`], [`piece`], [`mv`]: squares (`rank * 9 + file`), pieces, the 16-bit move.
+//! - [`attacks`]: compile-time attack tables; chariot and cannon lookups by rank and file
+//!   occupancy.
+//! - [`position`]: the board, bitboards and the state chain; make and undo.
+//! - [`movegen`]: legal move generation (checkers, blockers and forbidden landing squares; see
+//!   the module doc for how pins, cannon screens and the flying general are handled).
+//! - [`fen`], [`notation`]: reading and writing positions and moves.
+//!
+//! [`Xiangqi`] implements [`gambit::Game`].
+
+#![warn(missing_docs)]
+
+pub mod attacks;
+pub mod fen;
+pub mod movegen;
+pub mod mv;
+pub mod notation;
+pub mod piece;
+pub mod position;
+pub mod square;
+pub mod zobrist;
+
+pub use fen::FenError;
+pub use mv::Move;
+pub use notation::{MoveError, XiangqiNotation};
+pub use piece::{Piece, PieceType};
+pub use position::{StateInfo, Xiangqi};
+pub use square::Square;
+
+use gambit::{Bitboard, Color, Game, MoveList};
+
+impl Game for Xiangqi {
+    const NAME: &'static str = "xiangqi";
+    const START_FEN: &'static str =
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+    type Square = Square;
+    type Piece = Piece;
+    type Move = Move;
+    type State = StateInfo;
+    type Notation = XiangqiNotation;
+    type FenError = FenError;
+    type MoveError = MoveError;
+
+    fn from_fen(fen: &str, notation: XiangqiNotation) -> Result<Self, FenError> {
+        fen::parse(fen, notation)
+    }
+
+    fn fen(&self) -> String {
+        fen::write(self)
+    }
+
+    fn notation(&self) -> XiangqiNotation {
+        self.notation
+    }
+
+    fn set_notation(&mut self, notation: XiangqiNotation) {
+        self.notation = notation;
+    }
+
+    #[inline]
+    fn side_to_move(&self) -> Color {
+        self.stm
+    }
+
+    #[inline]
+    fn piece_on(&self, sq: Square) -> Option<Piece> {
+        self.piece_at(sq)
+    }
+
+    #[inline]
+    fn checkers(&self) -> Bitboard<Square> {
+        Bitboard::from_bits_trusted(self.st().checkers)
+    }
+
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.st().checkers != 0
+    }
+
+    #[inline]
+    fn key(&self) -> u64 {
+        self.st().key
+    }
+
+    fn compute_key(&self) -> u64 {
+        self.compute_key_from_scratch()
+    }
+
+    #[inline]
+    fn generate_legal(&self, moves: &mut MoveList<Move>) {
+        self.legal_moves(moves);
+    }
+
+    #[inline]
+    fn count_legal(&self) -> usize {
+        self.legal_move_count()
+    }
+
+    #[inline]
+    fn is_legal(&self, m: Move) -> bool {
+        self.is_legal_move(m)
+    }
+
+    #[inline]
+    fn make(&mut self, m: Move) {
+        self.do_move(m);
+    }
+
+    #[inline]
+    fn undo(&mut self) {
+        self.undo_move();
+    }
+
+    #[inline]
+    fn states(&self) -> &[StateInfo] {
+        &self.states
+    }
+
+    fn moves_played(&self) -> Vec<Move> {
+        self.states[1..].iter().map(|s| s.mv).collect()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let m = notation::parse_squares(text, self.notation)?;
+        if self.is_legal_move(m) {
+            Ok(m)
+        } else {
+            Err(MoveError::Illegal(text.chars().take(16).collect()))
+        }
+    }
+
+    fn format_move(&self, m: Move) -> String {
+        notation::format_move(m, self.notation)
+    }
+
+    fn pretty(&self) -> String {
+        let base = self.notation.rank_base();
+        let mut s = String::new();
+        s.push_str("   +-------------------+\n");
+        for rank in (0..10u8).rev() {
+            s.push_str(&format!("{:>2} |", rank + base));
+            for file in 0..9u8 {
+                s.push(' ');
+                s.push(match self.piece_at(Square::new(file, rank)) {
+                    Some(p) => p.letter(),
+                    None => '.',
+                });
+            }
+            s.push_str(" |\n");
+            if rank == 5 {
+                s.push_str("   |~~~~~~ river ~~~~~~|\n");
+            }
+        }
+        s.push_str("   +-------------------+\n");
+        s.push_str("     a b c d e f g h i\n\n");
+        s.push_str(&format!("Fen: {}\n", self.fen()));
+        s.push_str(&format!("Key: {:016X}\n", self.key()));
+        let checkers: Vec<String> = self.checkers().iter().map(|c| c.to_string()).collect();
+        s.push_str(&format!("Checkers: {}", checkers.join(" ")));
+        s
+    }
+}

@@ -1,1 +1,15 @@
-fn main() {}
+//! The gambit-xiangqi engine: UCI on stdin/stdout, or a subcommand (`perft`, ...).
+
+use gambit::uci::Identity;
+use gambit_xiangqi::Xiangqi;
+
+fn main() {
+    let args = std::env::args().skip(1).collect::<Vec<_>>();
+    std::process::exit(gambit::cli::run::<Xiangqi>(
+        Identity {
+            name: concat!("gambit-xiangqi ", env!("CARGO_PKG_VERSION")),
+            author: "the gambit developers",
+        },
+        &args,
+    ));
+}

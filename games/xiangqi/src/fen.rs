@@ -1,0 +1,278 @@
+//! FEN reading, validation and writing (Pikafish convention).
+//!
+//! `<board> [w|r|b] [- -] [halfmove] [fullmove]`: the first board row is rank 9; red upper case.
+
+use crate::attacks::{between, PALACES};
+use crate::notation::XiangqiNotation;
+use crate::piece::{Piece, PieceType};
+use crate::position::{StateInfo, Xiangqi, EMPTY};
+use crate::square::Square;
+use gambit::Color;
+
+/// Why a FEN was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// Nothing to read.
+    #[error("empty FEN")]
+    Empty,
+    /// A character that is no piece letter, digit or `/` in the board field.
+    #[error("board: '{ch}' is not a piece letter (rank {rank})")]
+    BadPieceLetter {
+        /// The character.
+        ch: char,
+        /// The rank being read.
+        rank: u8,
+    },
+    /// The board field does not have 10 ranks.
+    #[error("board: {0} ranks, expected 10")]
+    WrongRankCount(usize),
+    /// A rank does not describe exactly 9 files.
+    #[error("board: rank {rank} has {files} files, expected 9")]
+    WrongRankLength {
+        /// The rank (9 = first row).
+        rank: u8,
+        /// Files described.
+        files: u32,
+    },
+    /// The side-to-move field is not `w`, `r` or `b`.
+    #[error("side to move: '{0}', expected w or b")]
+    BadSide(String),
+    /// The castling or en-passant field is not `-`.
+    #[error("{field}: '{value}', expected '-'")]
+    BadPlaceholder {
+        /// `castling` or `en passant`.
+        field: &'static str,
+        /// What was found.
+        value: String,
+    },
+    /// A move counter is not a number.
+    #[error("{field}: '{value}' is not a number")]
+    BadCounter {
+        /// `halfmove clock` or `fullmove number`.
+        field: &'static str,
+        /// What was found.
+        value: String,
+    },
+    /// More than six fields.
+    #[error("unexpected extra field '{0}'")]
+    ExtraField(String),
+    /// A side has too many pieces of one kind.
+    #[error("{count} '{piece}' pieces, at most {max} allowed")]
+    TooManyPieces {
+        /// The piece letter.
+        piece: char,
+        /// How many there are.
+        count: u32,
+        /// The maximum.
+        max: u32,
+    },
+    /// A side has no king.
+    #[error("{0:?} has no king")]
+    MissingKing(Color),
+    /// A piece stands where it can never be (king or advisor outside the palace, elephant off
+    /// its seven points, pawn behind its start or on an illegal square of its own half).
+    #[error("'{piece}' cannot stand on {square}")]
+    PieceOffSquare {
+        /// The piece letter.
+        piece: char,
+        /// The square.
+        square: Square,
+    },
+    /// The kings face each other on an open file.
+    #[error("the kings face each other on an open file")]
+    KingsFacing,
+    /// The side that is not to move is in check.
+    #[error("the side not to move is in check")]
+    OpponentInCheck,
+}
+
+/// `true` when `pc` may stand on `sq` in some legal game.
+pub fn allowed_square(pc: Piece, sq: Square) -> bool {
+    let c = pc.color();
+    // Ranks counted from the piece's own side.
+    let r = match c {
+        Color::White => sq.rank(),
+        Color::Black => 9 - sq.rank(),
+    };
+    let f = sq.file();
+    match pc.kind() {
+        PieceType::King => PALACES & sq.bit() != 0 && r <= 2,
+        PieceType::Advisor => matches!((f, r), (3, 0) | (5, 0) | (4, 1) | (3, 2) | (5, 2)),
+        PieceType::Elephant => matches!(
+            (f, r),
+            (2, 0) | (6, 0) | (0, 2) | (4, 2) | (8, 2) | (2, 4) | (6, 4)
+        ),
+        PieceType::Pawn => r >= 5 || ((r == 3 || r == 4) && f % 2 == 0),
+        PieceType::Horse | PieceType::Rook | PieceType::Cannon => true,
+    }
+}
+
+fn parse_board(field: &str, pos: &mut Xiangqi) -> Result<(), FenError> {
+    let rows: Vec<&str> = field.split('/').collect();
+    if rows.len() != 10 {
+        return Err(FenError::WrongRankCount(rows.len()));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = 9 - i as u8;
+        let mut file: u32 = 0;
+        for ch in row.chars() {
+            if let Some(d) = ch.to_digit(10) {
+                if d == 0 {
+                    return Err(FenError::BadPieceLetter { ch, rank });
+                }
+                file += d;
+            } else if let Some(pc) = Piece::from_letter(ch) {
+                if file < 9 {
+                    pos.put(pc, Square::new(file as u8, rank));
+                }
+                file += 1;
+            } else {
+                return Err(FenError::BadPieceLetter { ch, rank });
+            }
+            if file > 9 {
+                return Err(FenError::WrongRankLength { rank, files: file });
+            }
+        }
+        if file != 9 {
+            return Err(FenError::WrongRankLength { rank, files: file });
+        }
+    }
+    Ok(())
+}
+
+fn parse_counter(field: &'static str, value: &str) -> Result<u32, FenError> {
+    value.parse::<u32>().map_err(|_| FenError::BadCounter {
+        field,
+        value: value.chars().take(20).collect(),
+    })
+}
+
+fn validate(pos: &Xiangqi) -> Result<(), FenError> {
+    for color in Color::BOTH {
+        for kind in PieceType::ALL {
+            let count = pos.pieces(color, kind).count_ones();
+            if count > kind.max_count() {
+                return Err(FenError::TooManyPieces {
+                    piece: Piece::new(color, kind).letter(),
+                    count,
+                    max: kind.max_count(),
+                });
+            }
+        }
+        if pos.pieces(color, PieceType::King) == 0 {
+            return Err(FenError::MissingKing(color));
+        }
+    }
+    for s in 0..90u8 {
+        let sq = Square::from_u8(s);
+        if let Some(pc) = pos.piece_at(sq) {
+            if !allowed_square(pc, sq) {
+                return Err(FenError::PieceOffSquare {
+                    piece: pc.letter(),
+                    square: sq,
+                });
+            }
+        }
+    }
+    let (rk, bk) = (pos.king[0], pos.king[1]);
+    if rk.file() == bk.file() && between(rk, bk) & pos.occ == 0 {
+        return Err(FenError::KingsFacing);
+    }
+    let them = !pos.stm;
+    if pos.attackers(pos.king[them.index()], pos.stm) != 0 {
+        return Err(FenError::OpponentInCheck);
+    }
+    Ok(())
+}
+
+/// Reads a FEN. Never panics.
+pub fn parse(fen: &str, notation: XiangqiNotation) -> Result<Xiangqi, FenError> {
+    let mut fields = fen.split_whitespace();
+    let board = fields.next().ok_or(FenError::Empty)?;
+    let mut pos = Xiangqi::empty(notation);
+    parse_board(board, &mut pos)?;
+    pos.stm = match fields.next() {
+        None | Some("w") | Some("r") | Some("W") | Some("R") => Color::White,
+        Some("b") | Some("B") => Color::Black,
+        Some(other) => return Err(FenError::BadSide(other.chars().take(20).collect())),
+    };
+    let rest: Vec<&str> = fields.collect();
+    // Optional "- -" placeholders, then optional counters.
+    let mut i = 0;
+    for field in ["castling", "en passant"] {
+        match rest.get(i) {
+            Some(&"-") => i += 1,
+            Some(v) if v.parse::<u32>().is_ok() => break,
+            Some(v) => {
+                return Err(FenError::BadPlaceholder {
+                    field,
+                    value: v.chars().take(20).collect(),
+                })
+            }
+            None => break,
+        }
+    }
+    let halfmove = match rest.get(i) {
+        Some(v) => parse_counter("halfmove clock", v)?,
+        None => 0,
+    };
+    let fullmove = match rest.get(i + 1) {
+        Some(v) => parse_counter("fullmove number", v)?.max(1),
+        None => 1,
+    };
+    if let Some(extra) = rest.get(i + 2) {
+        return Err(FenError::ExtraField(extra.chars().take(20).collect()));
+    }
+    validate(&pos)?;
+    pos.start_fullmove = fullmove;
+    pos.start_stm = pos.stm;
+    let key = pos.compute_key_from_scratch();
+    let checkers = pos.compute_checkers();
+    pos.states.push(StateInfo {
+        key,
+        rule60: halfmove,
+        checkers,
+        captured: None,
+        mv: crate::mv::Move::NULL,
+        check_run: 0,
+    });
+    Ok(pos)
+}
+
+/// Writes the board field.
+pub fn board_field(pos: &Xiangqi) -> String {
+    let mut s = String::with_capacity(90);
+    for rank in (0..10u8).rev() {
+        let mut empty = 0;
+        for file in 0..9u8 {
+            let p = pos.board[Square::new(file, rank).idx()];
+            if p == EMPTY {
+                empty += 1;
+            } else {
+                if empty > 0 {
+                    s.push(char::from(b'0' + empty));
+                    empty = 0;
+                }
+                s.push(Piece::from_index(p as usize).letter());
+            }
+        }
+        if empty > 0 {
+            s.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            s.push('/');
+        }
+    }
+    s
+}
+
+/// Writes the full FEN.
+pub fn write(pos: &Xiangqi) -> String {
+    format!(
+        "{} {} - - {} {}",
+        board_field(pos),
+        if pos.stm == Color::White { 'w' } else { 'b' },
+        pos.st().rule60,
+        pos.fullmove()
+    )
+}

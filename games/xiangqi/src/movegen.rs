@@ -1,0 +1,282 @@
+//! Legal move generation.
+//!
+//! # Approach
+//!
+//! Not make-and-test. Once per node we compute, for the side to move:
+//!
+//! - **checkers** (kept in the state by `make`);
+//! - **blockers**: our pieces whose removal would uncover an attack on our king: the single
+//!   piece between the king and an enemy chariot on a line, the single piece between the two
+//!   kings on a file (flying general), *both* pieces between an enemy cannon and the king when
+//!   there are exactly two (removing either leaves one screen), and a piece standing on the leg
+//!   of an enemy horse that would otherwise attack the king;
+//! - **forbidden landing squares**: the empty squares between the king and an enemy cannon with
+//!   nothing in between. A piece arriving there becomes a screen and gives the cannon a check.
+//!
+//! Then pseudo-legal moves are generated and:
+//!
+//! - when not in check, a move of a piece that is neither the king nor a blocker is legal
+//!   exactly when it does not land on a forbidden square (it uncovers nothing; arriving
+//!   anywhere else can only add blocks, and a capture replaces a piece without changing the
+//!   occupancy), so such moves are counted by popcount in bulk;
+//! - king moves, blocker moves, and every move while in check are verified by one cheap
+//!   attack test on the updated occupancy (`occ - from + to`, the captured piece removed from
+//!   the enemy set): no full make.
+//!
+//! Cannon checks are evaded, and the attack test finds every way: capturing the cannon, moving
+//! the king off the line, moving our screen off the line, or adding a second piece between the
+//! cannon and the king (two screens block). Capturing an enemy screen keeps the screen count,
+//! so it does not evade.
+
+use crate::attacks::{
+    between, cannon_attacks, elephant_attacks, horse_attacks, lines, pawn_attacks, rook_attacks,
+    ADVISOR_ATTACKS, HORSE_ATTACKERS, KING_ATTACKS,
+};
+use crate::mv::Move;
+use crate::piece::PieceType;
+use crate::position::{Xiangqi, EMPTY};
+use crate::square::{Square, BOARD_BITS};
+use gambit::MoveList;
+
+/// Where generated moves go: a list, or a counter.
+pub(crate) trait Sink {
+    /// One move.
+    fn add(&mut self, from: Square, to: Square);
+    /// Every move from `from` to a square of `targets`.
+    fn add_all(&mut self, from: Square, targets: u128);
+}
+
+/// Counts moves.
+pub(crate) struct Counter(pub usize);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn add(&mut self, _from: Square, _to: Square) {
+        self.0 += 1;
+    }
+    #[inline(always)]
+    fn add_all(&mut self, _from: Square, targets: u128) {
+        self.0 += targets.count_ones() as usize;
+    }
+}
+
+impl Sink for MoveList<Move> {
+    #[inline(always)]
+    fn add(&mut self, from: Square, to: Square) {
+        // A xiangqi position has far fewer than MAX_MOVES legal moves; never fails.
+        let _ = self.try_push(Move::new(from, to));
+    }
+    #[inline(always)]
+    fn add_all(&mut self, from: Square, mut targets: u128) {
+        while targets != 0 {
+            let to = Square::from_u8(targets.trailing_zeros() as u8);
+            targets &= targets - 1;
+            self.add(from, to);
+        }
+    }
+}
+
+/// Pin information for the side to move.
+pub(crate) struct PinInfo {
+    /// Our pieces whose every move must be verified.
+    pub blockers: u128,
+    /// Squares our non-king pieces may not land on.
+    pub forbidden: u128,
+}
+
+impl Xiangqi {
+    /// Blockers and forbidden landing squares for the side to move (see the module doc).
+    #[inline(always)]
+    pub(crate) fn pin_info(&self) -> PinInfo {
+        let us = self.stm;
+        let them_bb = self.by_color[(!us).index()];
+        let ksq = self.king[us.index()];
+        let occ = self.occ;
+        let line = lines(ksq);
+        let mut blockers = 0u128;
+        let mut forbidden = 0u128;
+        let k = &self.by_kind;
+        let mut snipers =
+            (k[PieceType::Rook as usize] | k[PieceType::King as usize]) & them_bb & line;
+        while snipers != 0 {
+            let s = Square::from_u8(snipers.trailing_zeros() as u8);
+            snipers &= snipers - 1;
+            let b = between(ksq, s) & occ;
+            if b.count_ones() == 1 {
+                blockers |= b;
+            }
+        }
+        let mut cannons = k[PieceType::Cannon as usize] & them_bb & line;
+        while cannons != 0 {
+            let s = Square::from_u8(cannons.trailing_zeros() as u8);
+            cannons &= cannons - 1;
+            let btw = between(ksq, s);
+            let b = btw & occ;
+            match b.count_ones() {
+                0 => forbidden |= btw,
+                2 => blockers |= b,
+                _ => {}
+            }
+        }
+        let horses = k[PieceType::Horse as usize] & them_bb;
+        if horses != 0 {
+            for e in &HORSE_ATTACKERS[ksq.idx()] {
+                if occ & e.block != 0 && e.to & horses != 0 {
+                    blockers |= e.block;
+                }
+            }
+        }
+        PinInfo {
+            blockers: blockers & self.by_color[us.index()],
+            forbidden,
+        }
+    }
+
+    /// `true` when the side to move, moving `from` -> `to` (a pseudo-legal move of a piece
+    /// other than the king), leaves its king attacked.
+    #[inline(always)]
+    pub(crate) fn move_exposes_king(&self, from: Square, to: Square) -> bool {
+        let them = !self.stm;
+        let occ = (self.occ ^ from.bit()) | to.bit();
+        let them_bb = self.by_color[them.index()] & !to.bit();
+        self.attackers_with(self.king[self.stm.index()], occ, them_bb, them) != 0
+    }
+
+    /// `true` when the king of the side to move, stepping `from` -> `to`, would be attacked.
+    #[inline(always)]
+    pub(crate) fn king_step_attacked(&self, from: Square, to: Square) -> bool {
+        let them = !self.stm;
+        let occ = (self.occ ^ from.bit()) | to.bit();
+        let them_bb = self.by_color[them.index()] & !to.bit();
+        self.attackers_with(to, occ, them_bb, them) != 0
+    }
+
+    /// Sends the moves from `from` to `targets`, verifying each when `from` is in `verify`.
+    #[inline(always)]
+    fn emit<S: Sink>(&self, sink: &mut S, from: Square, targets: u128, verify: u128) {
+        if verify & from.bit() == 0 {
+            sink.add_all(from, targets);
+        } else {
+            let mut t = targets;
+            while t != 0 {
+                let to = Square::from_u8(t.trailing_zeros() as u8);
+                t &= t - 1;
+                if !self.move_exposes_king(from, to) {
+                    sink.add(from, to);
+                }
+            }
+        }
+    }
+
+    /// Generates every legal move into `sink`.
+    #[inline(always)]
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        let us = self.stm;
+        let own = self.by_color[us.index()];
+        let enemy = self.by_color[(!us).index()];
+        let occ = self.occ;
+        let ksq = self.king[us.index()];
+        let (verify, forbidden) = if self.st().checkers != 0 {
+            (BOARD_BITS, 0)
+        } else {
+            let p = self.pin_info();
+            (p.blockers, p.forbidden)
+        };
+        let allowed = !own & !forbidden & BOARD_BITS;
+
+        // King: every step is verified.
+        let mut t = KING_ATTACKS[ksq.idx()] & !own;
+        while t != 0 {
+            let to = Square::from_u8(t.trailing_zeros() as u8);
+            t &= t - 1;
+            if !self.king_step_attacked(ksq, to) {
+                sink.add(ksq, to);
+            }
+        }
+
+        let k = &self.by_kind;
+        let mut b = k[PieceType::Rook as usize] & own;
+        while b != 0 {
+            let s = Square::from_u8(b.trailing_zeros() as u8);
+            b &= b - 1;
+            self.emit(sink, s, rook_attacks(s, occ) & allowed, verify);
+        }
+        let mut b = k[PieceType::Cannon as usize] & own;
+        while b != 0 {
+            let s = Square::from_u8(b.trailing_zeros() as u8);
+            b &= b - 1;
+            let t = (rook_attacks(s, occ) & !occ | cannon_attacks(s, occ) & enemy) & allowed;
+            self.emit(sink, s, t, verify);
+        }
+        let mut b = k[PieceType::Horse as usize] & own;
+        while b != 0 {
+            let s = Square::from_u8(b.trailing_zeros() as u8);
+            b &= b - 1;
+            self.emit(sink, s, horse_attacks(s, occ) & allowed, verify);
+        }
+        let mut b = k[PieceType::Pawn as usize] & own;
+        while b != 0 {
+            let s = Square::from_u8(b.trailing_zeros() as u8);
+            b &= b - 1;
+            self.emit(sink, s, pawn_attacks(us, s) & allowed, verify);
+        }
+        let mut b = k[PieceType::Elephant as usize] & own;
+        while b != 0 {
+            let s = Square::from_u8(b.trailing_zeros() as u8);
+            b &= b - 1;
+            self.emit(sink, s, elephant_attacks(s, occ) & allowed, verify);
+        }
+        let mut b = k[PieceType::Advisor as usize] & own;
+        while b != 0 {
+            let s = Square::from_u8(b.trailing_zeros() as u8);
+            b &= b - 1;
+            self.emit(sink, s, ADVISOR_ATTACKS[s.idx()] & allowed, verify);
+        }
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self, moves: &mut MoveList<Move>) {
+        self.generate(moves);
+    }
+
+    /// The number of legal moves.
+    pub fn legal_move_count(&self) -> usize {
+        let mut c = Counter(0);
+        self.generate(&mut c);
+        c.0
+    }
+
+    /// `true` when `m` is legal here, without generating every move.
+    pub fn is_legal_move(&self, m: Move) -> bool {
+        if m.is_null() {
+            return false;
+        }
+        let (from, to) = (m.from(), m.to());
+        let us = self.stm;
+        let pc = self.board[from.idx()];
+        if pc == EMPTY || (pc as usize) / 7 != us.index() || from == to {
+            return false;
+        }
+        let own = self.by_color[us.index()];
+        if own & to.bit() != 0 {
+            return false;
+        }
+        let occ = self.occ;
+        let reach = match PieceType::ALL[pc as usize % 7] {
+            PieceType::King => {
+                return KING_ATTACKS[from.idx()] & to.bit() != 0
+                    && !self.king_step_attacked(from, to)
+            }
+            PieceType::Advisor => ADVISOR_ATTACKS[from.idx()],
+            PieceType::Elephant => elephant_attacks(from, occ),
+            PieceType::Horse => horse_attacks(from, occ),
+            PieceType::Rook => rook_attacks(from, occ),
+            PieceType::Cannon => {
+                rook_attacks(from, occ) & !occ
+                    | cannon_attacks(from, occ) & self.by_color[(!us).index()]
+            }
+            PieceType::Pawn => pawn_attacks(us, from),
+        };
+        reach & to.bit() != 0 && !self.move_exposes_king(from, to)
+    }
+}

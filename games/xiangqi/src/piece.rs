@@ -1,0 +1,138 @@
+//! Piece kinds and colored pieces.
+
+use core::fmt;
+use gambit::Color;
+
+/// The seven kinds of xiangqi pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum PieceType {
+    /// General (king): one step orthogonally inside the palace.
+    King = 0,
+    /// Advisor: one step diagonally inside the palace.
+    Advisor = 1,
+    /// Elephant: two steps diagonally on its own half, blocked by a piece on the eye.
+    Elephant = 2,
+    /// Horse: one step orthogonally then one diagonally, blocked by a piece on the leg.
+    Horse = 3,
+    /// Chariot (rook): slides orthogonally.
+    Rook = 4,
+    /// Cannon: moves like a chariot, captures by jumping exactly one screen.
+    Cannon = 5,
+    /// Soldier (pawn): forward, and also sideways after crossing the river.
+    Pawn = 6,
+}
+
+impl PieceType {
+    /// Every kind, in index order.
+    pub const ALL: [PieceType; 7] = [
+        PieceType::King,
+        PieceType::Advisor,
+        PieceType::Elephant,
+        PieceType::Horse,
+        PieceType::Rook,
+        PieceType::Cannon,
+        PieceType::Pawn,
+    ];
+    /// Index `0..7`.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+    /// The red (upper case) FEN letter.
+    pub const fn letter(self) -> char {
+        match self {
+            PieceType::King => 'K',
+            PieceType::Advisor => 'A',
+            PieceType::Elephant => 'B',
+            PieceType::Horse => 'N',
+            PieceType::Rook => 'R',
+            PieceType::Cannon => 'C',
+            PieceType::Pawn => 'P',
+        }
+    }
+    /// Most pieces of this kind one side may have.
+    pub const fn max_count(self) -> u32 {
+        match self {
+            PieceType::King => 1,
+            PieceType::Pawn => 5,
+            _ => 2,
+        }
+    }
+}
+
+/// A colored piece: `color * 7 + kind`, so `0..14` (used to index tables).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Piece(u8);
+
+impl Piece {
+    /// The piece of `color` and `kind`.
+    #[inline]
+    pub const fn new(color: Color, kind: PieceType) -> Piece {
+        Piece(color as u8 * 7 + kind as u8)
+    }
+    /// Index `0..14`.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The piece with index `i` (`i < 14`).
+    #[inline]
+    pub const fn from_index(i: usize) -> Piece {
+        debug_assert!(i < 14);
+        Piece(i as u8)
+    }
+    /// Its color.
+    #[inline]
+    pub const fn color(self) -> Color {
+        if self.0 < 7 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+    /// Its kind.
+    #[inline]
+    pub const fn kind(self) -> PieceType {
+        PieceType::ALL[(self.0 % 7) as usize]
+    }
+    /// The FEN letter (red upper case, black lower case).
+    pub const fn letter(self) -> char {
+        let c = self.kind().letter();
+        match self.color() {
+            Color::White => c,
+            Color::Black => c.to_ascii_lowercase(),
+        }
+    }
+    /// Reads a FEN letter; `e` (elephant) and `h` (horse) are accepted too.
+    pub fn from_letter(c: char) -> Option<Piece> {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let kind = match c.to_ascii_lowercase() {
+            'k' => PieceType::King,
+            'a' => PieceType::Advisor,
+            'b' | 'e' => PieceType::Elephant,
+            'n' | 'h' => PieceType::Horse,
+            'r' => PieceType::Rook,
+            'c' => PieceType::Cannon,
+            'p' => PieceType::Pawn,
+            _ => return None,
+        };
+        Some(Piece::new(color, kind))
+    }
+}
+
+impl fmt::Debug for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}

@@ -1,0 +1,73 @@
+//! The xiangqi perft suite (tests/data/xiangqi_perft.epd), at every depth of at most
+//! 2,000,000 nodes; deeper depths (startpos D5 = 133,312,995 and beyond) run with
+//! `cargo test --test xiangqi_perft -- --ignored`.
+
+mod common;
+
+use gambit::Game;
+use gambit_xiangqi::{Xiangqi, XiangqiNotation};
+
+const LIMIT: u64 = 2_000_000;
+const EPD: &str = include_str!("data/xiangqi_perft.epd");
+
+#[test]
+fn xiangqi_suite_small_depths() {
+    let cases = common::read_epd(EPD);
+    assert_eq!(cases.len(), 66);
+    let n = common::run_perft_suite::<Xiangqi>(&cases, XiangqiNotation::default(), 0, LIMIT);
+    assert!(n > 200, "only {n} counts checked");
+}
+
+#[test]
+#[ignore = "deep perft: startpos D5 and every count above 2,000,000; run with --ignored"]
+fn xiangqi_suite_deep() {
+    let cases = common::read_epd(EPD);
+    common::run_perft_suite::<Xiangqi>(&cases, XiangqiNotation::default(), LIMIT + 1, u64::MAX);
+}
+
+#[test]
+#[ignore = "deep perft: startpos D5; run with --ignored"]
+fn xiangqi_startpos_depth_5() {
+    let mut pos = Xiangqi::startpos(XiangqiNotation::default());
+    assert_eq!(gambit::perft::perft(&mut pos, 5), 133_312_995);
+}
+
+#[test]
+fn xiangqi_startpos_small_depths() {
+    let mut pos = Xiangqi::startpos(XiangqiNotation::default());
+    let want = [1u64, 44, 1920, 79666, 3290240];
+    for (d, &n) in want.iter().enumerate() {
+        assert_eq!(gambit::perft::perft(&mut pos, d as u32), n, "depth {d}");
+    }
+}
+
+#[test]
+fn xiangqi_divide_with_threads_matches_one_thread() {
+    let pos = Xiangqi::from_fen(
+        "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+        XiangqiNotation::default(),
+    )
+    .unwrap();
+    let mut one = Vec::new();
+    let t1 = gambit::perft::divide(&pos, 3, 1, |m, n| one.push((m, n)));
+    let mut two = Vec::new();
+    let t2 = gambit::perft::divide(&pos, 3, 2, |m, n| two.push((m, n)));
+    one.sort_by_key(|&(m, _)| m.raw());
+    two.sort_by_key(|&(m, _)| m.raw());
+    assert_eq!(t1, 43929);
+    assert_eq!(t1, t2);
+    assert_eq!(one, two);
+}
+
+#[test]
+fn xiangqi_perft_with_ranks_from_1_notation() {
+    // The notation changes only how moves are written, never the counts.
+    let notation = XiangqiNotation { ranks_from1: true };
+    let mut pos = Xiangqi::startpos(notation);
+    assert_eq!(gambit::perft::perft(&mut pos, 3), 79666);
+    let m = pos
+        .parse_move("h3e3")
+        .expect("central cannon in 1-10 ranks");
+    assert_eq!(pos.format_move(m), "h3e3");
+    assert!(pos.parse_move("h2e2").is_err());
+}
