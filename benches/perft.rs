@@ -78,5 +78,47 @@ fn chess(c: &mut Criterion) {
     movegen_bench::<Chess>(c, "chess/kiwipete-nodes", KIWIPETE);
 }
 
-criterion_group!(benches, chess);
+const XQ_MIDDLEGAME: &str =
+    "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1";
+const XQ_FOLIUM: &str = "r2akab1r/3n5/4b3n/p1p1pRp1p/9/2P3P2/P3P3c/N2C3C1/4A4/1RBAK1B2 w - - 0 1";
+
+fn xiangqi(c: &mut Criterion) {
+    use gambit_xiangqi::Xiangqi;
+    perft_bench::<Xiangqi>(c, "xiangqi/startpos", Xiangqi::START_FEN, 4);
+    perft_bench::<Xiangqi>(c, "xiangqi/middlegame", XQ_MIDDLEGAME, 3);
+    perft_bench::<Xiangqi>(c, "xiangqi/folium", XQ_FOLIUM, 3);
+    movegen_bench::<Xiangqi>(c, "xiangqi/middlegame-nodes", XQ_MIDDLEGAME);
+}
+
+/// The same chess perft through `Game` and through the position's own methods: the cost of
+/// the generic layer (expected: none, everything is monomorphised).
+fn generic_layer(c: &mut Criterion) {
+    use gambit_chess::{Chess, Move};
+    fn direct(pos: &mut Chess, depth: u32) -> u64 {
+        if depth == 1 {
+            return pos.count_moves() as u64;
+        }
+        let mut moves: MoveList<Move> = MoveList::new();
+        pos.legal_moves(&mut moves);
+        let mut n = 0;
+        for &m in &moves {
+            pos.make_move(m);
+            n += direct(pos, depth - 1);
+            pos.undo_move();
+        }
+        n
+    }
+    let mut pos = Chess::from_fen(KIWIPETE, Default::default()).expect("FEN");
+    let mut g = c.benchmark_group("chess/generic-layer");
+    g.sample_size(10);
+    g.bench_function("kiwipete perft 4 via Game", |b| {
+        b.iter(|| gambit::perft::perft(black_box(&mut pos), 4))
+    });
+    g.bench_function("kiwipete perft 4 direct", |b| {
+        b.iter(|| direct(black_box(&mut pos), 4))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, chess, xiangqi, generic_layer);
 criterion_main!(benches);

@@ -2,10 +2,13 @@
 //!
 //! ```text
 //! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
+//! judge [--fen FEN] --moves "M1 M2 ..." [--explain] [game flags]
+//! bench [DEPTH]            (engines built with [`run_engine`])
 //! ```
 
 use crate::game::{Game, Notation};
 use crate::perft;
+use crate::rules::RuleSet;
 use crate::uci::{Identity, Session};
 use std::io::Write;
 use std::time::Instant;
@@ -133,9 +136,29 @@ fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
     Ok(())
 }
 
+fn cmd_judge<G: RuleSet>(args: &Args) -> Result<(), CliError> {
+    let mut known = vec!["--fen", "--moves", "--explain"];
+    known.extend(G::Notation::FLAGS.iter().map(|(f, _)| *f));
+    args.check_known(&known)?;
+    if args.positional.len() > 1 {
+        return Err(CliError(
+            "usage: judge [--fen FEN] --moves \"M1 M2 ...\" [--explain]".into(),
+        ));
+    }
+    let fen = args.values("--fen").map(|v| v.join(" "));
+    let moves = args.values("--moves").unwrap_or_default();
+    let explain = args.values("--explain").is_some();
+    crate::judge::cli::run_judge::<G>(
+        fen.as_deref(),
+        &moves,
+        explain,
+        notation_from_flags::<G>(args),
+    )
+}
+
 /// Runs a binary's command line: UCI when there are no arguments, else the subcommand.
 /// Returns the process exit status.
-pub fn run<G: Game>(id: Identity, args: &[String]) -> i32 {
+pub fn run<G: Game + RuleSet>(id: Identity, args: &[String]) -> i32 {
     let parsed = Args::parse(args);
     let result = match parsed.positional.first().map(String::as_str) {
         None if parsed.flags.is_empty() => {
@@ -143,10 +166,48 @@ pub fn run<G: Game>(id: Identity, args: &[String]) -> i32 {
             Ok(())
         }
         Some("perft") => cmd_perft::<G>(&parsed),
+        Some("judge") => cmd_judge::<G>(&parsed),
         Some(other) => Err(CliError(format!(
-            "unknown subcommand '{other}' (expected perft, or no arguments for UCI)"
+            "unknown subcommand '{other}' (expected perft, judge, or no arguments for UCI)"
         ))),
         None => Err(CliError("expected a subcommand before the options".into())),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("error: {e}");
+            2
+        }
+    }
+}
+
+fn cmd_bench<G: crate::search::SearchGame>(args: &Args) -> Result<(), CliError> {
+    args.check_known(&[])?;
+    let depth = match args.positional.as_slice() {
+        [_] => G::BENCH_DEPTH,
+        [_, d] => d
+            .parse::<i32>()
+            .ok()
+            .filter(|d| (1..=64).contains(d))
+            .ok_or_else(|| CliError(format!("bench: '{d}' is not a depth 1..64")))?,
+        _ => return Err(CliError("usage: bench [DEPTH]".into())),
+    };
+    let r = crate::search::bench::run::<G>(depth, &mut std::io::stderr());
+    crate::search::bench::print_summary(&r, &mut std::io::stdout());
+    Ok(())
+}
+
+/// Runs the command line of a binary whose game can be searched: UCI with a searching `go`
+/// when there are no arguments, `bench [DEPTH]`, else the subcommands of [`run`].
+pub fn run_engine<G: crate::search::SearchGame>(id: Identity, args: &[String]) -> i32 {
+    let parsed = Args::parse(args);
+    let result = match parsed.positional.first().map(String::as_str) {
+        None if parsed.flags.is_empty() => {
+            Session::<G>::with_search(id).run_stdio();
+            Ok(())
+        }
+        Some("bench") => cmd_bench::<G>(&parsed),
+        _ => return run::<G>(id, args),
     };
     match result {
         Ok(()) => 0,

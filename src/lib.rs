@@ -5,6 +5,8 @@
 //! - [`Game`]: a position of one game, with legal move generation, make/undo on a chain of
 //!   [`GameState`]s, FEN and move notation.
 //! - [`perft`]: move-path enumeration with divide and threads.
+//! - [`search`]: the generic alpha-beta search (iterative deepening, PVS, transposition
+//!   table, Lazy SMP) over [`search::SearchGame`].
 //! - [`uci`] and [`cli`]: the UCI loop and the command line shared by every engine binary.
 //!
 //! Game rules live in the game crates (`gambit-chess`, `gambit-xiangqi`), never here.
@@ -14,11 +16,14 @@
 pub mod bitboard;
 pub mod cli;
 pub mod game;
+pub mod judge;
 pub mod perft;
 pub mod rules;
+pub mod search;
 pub mod square;
 pub mod square_set;
 pub mod uci;
+pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use ethnum::U256;

@@ -112,6 +112,30 @@ pub trait RuleSet: Game {
     /// the `judge` subcommand reports it; `None` while the game goes on.
     fn verdict(&self) -> Option<Verdict>;
 
+    /// The verdict on the current position from the rules that end the game by themselves
+    /// (chess: mate, stalemate, insufficient material, fivefold, seventy-five moves; xiangqi:
+    /// every verdict), leaving out draws a player must claim. The `judge` refuses any move
+    /// played after such an end. The default: [`RuleSet::verdict`].
+    fn automatic_verdict(&self) -> Option<Verdict> {
+        self.verdict()
+    }
+
+    /// Exact comparison of the positions at state indices `a` and `b` of the chain (both at
+    /// most `reversible_plies` back from the current state), called only after their Zobrist
+    /// keys matched, so that a key collision never counts as a repetition. The default trusts
+    /// the keys.
+    fn same_position(&self, a: usize, b: usize) -> bool {
+        let _ = (a, b);
+        true
+    }
+
+    /// Lines explaining the verdict for `judge --explain`: for each ply of the judged
+    /// repetition cycle, the move and whether it checked or chased. The default lists the
+    /// moves since the first occurrence of the current position, with checks.
+    fn explain(&self) -> Vec<String> {
+        crate::judge::explain_moves(self)
+    }
+
     /// The verdict the search should use at a node `plies_from_root` plies below its root,
     /// from history rules only (repetition, perpetual check/chase, move limits), not from
     /// mate or stalemate, which the search finds itself. Inside the search tree a single
@@ -128,7 +152,7 @@ pub trait RuleSet: Game {
         let mut seen = 0;
         let mut back = 4;
         while back <= window {
-            if states[n - 1 - back].key() == key {
+            if states[n - 1 - back].key() == key && self.same_position(n - 1 - back, n - 1) {
                 if back <= plies_from_root {
                     return Some(Verdict {
                         outcome: Outcome::Draw,

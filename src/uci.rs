@@ -6,7 +6,10 @@
 
 use crate::game::{Game, Notation};
 use crate::perft;
+use crate::search::engine::SharedOut;
+use crate::search::{Engine, Limits, SearchControl, SearchGame};
 use std::io::{self, BufRead, Write};
+use std::sync::{Arc, Mutex};
 
 /// Engine identity printed on `uci`.
 #[derive(Clone, Copy, Debug)]
@@ -28,6 +31,8 @@ pub struct Options {
     pub multipv: usize,
     /// Milliseconds reserved per move for communication delays.
     pub move_overhead_ms: u64,
+    /// The GUI may send `go ponder` (UCI `Ponder`; informative only).
+    pub ponder: bool,
 }
 
 impl Default for Options {
@@ -36,7 +41,8 @@ impl Default for Options {
             hash_mb: 16,
             threads: 1,
             multipv: 1,
-            move_overhead_ms: 10,
+            move_overhead_ms: 30,
+            ponder: false,
         }
     }
 }
@@ -46,7 +52,7 @@ const SPINS: &[(&str, i64, i64, i64)] = &[
     ("Hash", 16, 1, 65536),
     ("Threads", 1, 1, 256),
     ("MultiPV", 1, 1, 256),
-    ("Move Overhead", 10, 0, 5000),
+    ("Move Overhead", 30, 0, 5000),
 ];
 
 /// The state of one UCI session.
@@ -57,6 +63,10 @@ pub struct Session<G: Game> {
     pub pos: G,
     /// Engine-wide options.
     pub options: Options,
+    /// The search behind `go` (`None`: only `go perft`).
+    engine: Option<Box<dyn SearchControl<G>>>,
+    /// Where searches write `info` and `bestmove` (standard output by default).
+    search_out: SharedOut,
 }
 
 impl<G: Game> Session<G> {
@@ -68,6 +78,28 @@ impl<G: Game> Session<G> {
             notation,
             pos: G::startpos(notation),
             options: Options::default(),
+            engine: None,
+            search_out: Arc::new(Mutex::new(io::stdout())),
+        }
+    }
+
+    /// Sends the `info` and `bestmove` lines of searches to `out` instead of standard output
+    /// (the replies of [`Session::handle`] still go to its writer).
+    pub fn set_search_output(&mut self, out: impl Write + Send + 'static) {
+        self.search_out = Arc::new(Mutex::new(out));
+    }
+
+    /// Waits until the running search (if any) has answered `bestmove`.
+    pub fn wait_search(&mut self) {
+        if let Some(e) = self.engine.as_mut() {
+            e.wait();
+        }
+    }
+
+    /// Stops the running search, if any, and waits for its `bestmove`.
+    fn stop_search(&mut self) {
+        if let Some(e) = self.engine.as_mut() {
+            e.stop();
         }
     }
 
@@ -80,9 +112,18 @@ impl<G: Game> Session<G> {
         loop {
             line.clear();
             match input.read_until(b'\n', &mut line) {
-                Ok(0) => break,
+                Ok(0) | Err(_) => {
+                    // End of input: a search bounded by its limits still answers; one that
+                    // would wait for `stop` forever is stopped.
+                    if let Some(e) = self.engine.as_mut() {
+                        if e.waits_for_stop() {
+                            e.stop();
+                        }
+                        e.wait();
+                    }
+                    break;
+                }
                 Ok(_) => {}
-                Err(_) => break,
             }
             // Garbage bytes are not UTF-8 errors for us: replace and carry on.
             let text = String::from_utf8_lossy(&line);
@@ -112,6 +153,9 @@ impl<G: Game> Session<G> {
             }
             "ucinewgame" => {
                 self.pos = G::startpos(self.notation);
+                if let Some(e) = self.engine.as_mut() {
+                    e.clear_hash();
+                }
                 Ok(())
             }
             "setoption" => self.cmd_setoption(&rest),
@@ -121,8 +165,21 @@ impl<G: Game> Session<G> {
                 let _ = writeln!(out, "{}", self.pos.pretty());
                 Ok(())
             }
-            "stop" | "ponderhit" => Ok(()),
-            "quit" => return false,
+            "stop" => {
+                self.stop_search();
+                Ok(())
+            }
+            "ponderhit" => {
+                if let Some(e) = self.engine.as_mut() {
+                    e.ponderhit();
+                }
+                Ok(())
+            }
+            "bench" => self.cmd_bench(&rest, out),
+            "quit" => {
+                self.stop_search();
+                return false;
+            }
             _ => Err(format!("unknown command: {}", truncate(line))),
         };
         if let Err(why) = result {
@@ -141,6 +198,7 @@ impl<G: Game> Session<G> {
             );
         }
         let _ = writeln!(out, "option name Clear Hash type button");
+        let _ = writeln!(out, "option name Ponder type check default false");
         for &(name, default) in G::Notation::OPTIONS {
             let _ = writeln!(out, "option name {name} type check default {default}");
         }
@@ -179,6 +237,22 @@ impl<G: Game> Session<G> {
             return Ok(());
         }
         if name.eq_ignore_ascii_case("Clear Hash") {
+            if let Some(e) = self.engine.as_mut() {
+                e.clear_hash();
+            }
+            return Ok(());
+        }
+        if name.eq_ignore_ascii_case("Ponder") {
+            self.options.ponder = match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                Some("true") => true,
+                Some("false") => false,
+                other => {
+                    return Err(format!(
+                        "setoption Ponder: expected true or false, got {}",
+                        other.unwrap_or("nothing")
+                    ))
+                }
+            };
             return Ok(());
         }
         if self.notation.get(&name).is_some() {
@@ -225,6 +299,7 @@ impl<G: Game> Session<G> {
 
     fn cmd_go(&mut self, args: &[&str], out: &mut (impl Write + Send)) -> Result<(), String> {
         if args.first() == Some(&"perft") {
+            self.stop_search();
             let depth: u32 = args
                 .get(1)
                 .and_then(|d| d.parse().ok())
@@ -237,7 +312,43 @@ impl<G: Game> Session<G> {
             let _ = writeln!(out, "\nNodes searched: {total}\n");
             return Ok(());
         }
-        Err("go: search is not available in this build".into())
+        let limits = Limits::parse(args)?;
+        let Some(engine) = self.engine.as_mut() else {
+            return Err("go: search is not available in this build".into());
+        };
+        engine.go(
+            &self.pos,
+            limits,
+            &self.options,
+            Arc::clone(&self.search_out),
+        );
+        Ok(())
+    }
+
+    fn cmd_bench(&mut self, args: &[&str], out: &mut (impl Write + Send)) -> Result<(), String> {
+        let depth = match args.first() {
+            None => None,
+            Some(d) => Some(
+                d.parse::<i32>()
+                    .ok()
+                    .filter(|d| (1..=64).contains(d))
+                    .ok_or_else(|| format!("bench: '{}' is not a depth 1..64", truncate(d)))?,
+            ),
+        };
+        let Some(engine) = self.engine.as_mut() else {
+            return Err("bench: search is not available in this build".into());
+        };
+        engine.bench(depth, out);
+        Ok(())
+    }
+}
+
+impl<G: SearchGame> Session<G> {
+    /// A session at the start position whose `go` searches.
+    pub fn with_search(id: Identity) -> Self {
+        let mut s = Session::new(id);
+        s.engine = Some(Box::new(Engine::<G>::new(s.options.hash_mb)));
+        s
     }
 }
 

@@ -177,10 +177,22 @@ fn impossible_positions() {
     // Pawns across the river may stand on any file; advanced pawns on the last rank too.
     ok("4k4/9/9/9/1P7/9/9/9/9/3K5 w - - 0 1");
     ok("1P2k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
-    assert!(matches!(
-        fen_err("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"),
-        FenError::KingsFacing
-    ));
+    // Facing kings: accepted as a check (flying general) on the side to move.
+    for fen in [
+        "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
+        "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1",
+    ] {
+        let p = Xiangqi::from_fen(fen, Default::default()).unwrap();
+        assert!(p.in_check(), "{fen}");
+        let mut moves = gambit::MoveList::new();
+        p.generate_legal(&mut moves);
+        assert!(!moves.is_empty());
+        for m in moves {
+            let mut q = p.clone();
+            q.make(m);
+            assert!(!q.fen().starts_with("4k4/9/9/9/9/9/9/9/9/4K4"), "{fen}");
+        }
+    }
     // Red to move, but black is in check from the red chariot.
     assert!(matches!(
         fen_err(

@@ -6,12 +6,20 @@
 #![warn(missing_docs)]
 
 pub mod attacks;
+pub mod eval;
 pub mod fen;
 pub mod movegen;
 pub mod mv;
 pub mod notation;
+#[cfg(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))]
+mod pext;
 pub mod piece;
 pub mod position;
+/// Slider attacks by walking rays square by square: the obviously-correct reference from
+/// which the build script makes the magic tables.
+pub mod rays;
+pub mod rules;
+pub mod search;
 pub mod square;
 pub mod zobrist;
 

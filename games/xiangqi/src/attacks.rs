@@ -403,43 +403,34 @@ pub fn cannon_attacks(sq: Square, occ: u128) -> u128 {
     slide(sq, occ, 16)
 }
 
-/// Horse moves from `sq` given the occupancy (legs must be empty).
+/// The destinations of `steps` whose blocking square (leg or eye) is empty in `occ`.
 #[inline(always)]
-pub fn horse_attacks(sq: Square, occ: u128) -> u128 {
-    let t = &HORSE[sq.idx()];
+fn unblocked(steps: &[Blockable; 4], occ: u128) -> u128 {
     let mut a = 0;
-    for e in t {
+    for e in steps {
         if occ & e.block == 0 {
             a |= e.to;
         }
     }
     a
+}
+
+/// Horse moves from `sq` given the occupancy (legs must be empty).
+#[inline(always)]
+pub fn horse_attacks(sq: Square, occ: u128) -> u128 {
+    unblocked(&HORSE[sq.idx()], occ)
 }
 
 /// Squares from which a horse attacks `sq`, given the occupancy (legs must be empty).
 #[inline(always)]
 pub fn horse_attackers(sq: Square, occ: u128) -> u128 {
-    let t = &HORSE_ATTACKERS[sq.idx()];
-    let mut a = 0;
-    for e in t {
-        if occ & e.block == 0 {
-            a |= e.to;
-        }
-    }
-    a
+    unblocked(&HORSE_ATTACKERS[sq.idx()], occ)
 }
 
 /// Elephant moves from `sq` given the occupancy (eyes must be empty).
 #[inline(always)]
 pub fn elephant_attacks(sq: Square, occ: u128) -> u128 {
-    let t = &ELEPHANT[sq.idx()];
-    let mut a = 0;
-    for e in t {
-        if occ & e.block == 0 {
-            a |= e.to;
-        }
-    }
-    a
+    unblocked(&ELEPHANT[sq.idx()], occ)
 }
 
 /// Pawn moves of `color` from `sq`.

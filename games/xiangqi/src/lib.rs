@@ -13,12 +13,14 @@
 #![warn(missing_docs)]
 
 pub mod attacks;
+pub mod eval;
 pub mod fen;
 pub mod movegen;
 pub mod mv;
 pub mod notation;
 pub mod piece;
 pub mod position;
+pub mod rules;
 pub mod square;
 pub mod zobrist;
 

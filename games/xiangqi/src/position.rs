@@ -121,7 +121,7 @@ impl Xiangqi {
     #[inline]
     pub(crate) fn st(&self) -> &StateInfo {
         // The chain always holds the setup state.
-        unsafe { self.states.get_unchecked(self.states.len() - 1) }
+        &self.states[self.states.len() - 1]
     }
 
     /// Pieces among `them` (one side's pieces, minus any just captured) that attack `sq` with

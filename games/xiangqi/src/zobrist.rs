@@ -1,12 +1,6 @@
 //! Zobrist keys from a fixed-seed SplitMix64 generator, computed at compile time.
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let s = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = s;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (s, z ^ (z >> 31))
-}
+use gambit::zobrist::splitmix64 as splitmix;
 
 /// Keys for every (piece index, square).
 pub static PIECE_SQUARE: [[u64; 90]; 14] = {

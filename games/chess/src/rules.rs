@@ -1,0 +1,234 @@
+//! Chess end rules: [`RuleSet`] for [`Position`], matching python-chess 1.11.2
+//! `Board.outcome(claim_draw=True)`.
+//!
+//! Order of precedence: checkmate, insufficient material, stalemate, seventy-five moves,
+//! fivefold repetition (these end the game by themselves), then the claimable draws: fifty
+//! moves and threefold repetition, each also claimable "with the next move" (FIDE 9.2.1,
+//! 9.3.1): at 99 plies when a quiet move reaches 100 and leaves the opponent a move, and when a
+//! legal move would make its position occur a third time.
+//!
+//! Repetitions are found by the generic scan of [`gambit::judge`] and confirmed exactly by
+//! [`RuleSet::same_position`], which rebuilds both boards from the current one by taking back
+//! the (reversible) moves in between.
+
+use crate::mv::MoveKind;
+use crate::piece::{Piece, Role};
+use crate::position::Position;
+use gambit::judge::repetition_count;
+use gambit::{Color, Game, MoveList, Outcome, Reason, RuleSet, Verdict};
+
+/// Dark squares (a1 is dark), as python-chess's `BB_DARK_SQUARES`.
+const DARK_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
+
+fn draw(reason: Reason) -> Verdict {
+    Verdict {
+        outcome: Outcome::Draw,
+        reason,
+    }
+}
+
+impl Position {
+    /// `true` when `color` cannot possibly win by material alone, exactly as python-chess
+    /// 1.11.2 `Board.has_insufficient_material(color)`: no pawn, rook or queen; a lone knight
+    /// with nothing else, against an opponent with no pawn, knight, bishop or rook; or only
+    /// bishops, when every bishop on the board stands on one square colour and there is no
+    /// pawn or knight on the board.
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        let ours = self.ours(color).bits();
+        let theirs = self.ours(color.flip()).bits();
+        let role = |r: Role| self.role(r).bits();
+        if ours & (role(Role::Pawn) | role(Role::Rook) | role(Role::Queen)) != 0 {
+            return false;
+        }
+        if ours & role(Role::Knight) != 0 {
+            return ours.count_ones() <= 2 && theirs & !role(Role::King) & !role(Role::Queen) == 0;
+        }
+        if ours & role(Role::Bishop) != 0 {
+            let bishops = role(Role::Bishop);
+            let same_colour = bishops & DARK_SQUARES == 0 || bishops & !DARK_SQUARES == 0;
+            return same_colour && role(Role::Pawn) == 0 && role(Role::Knight) == 0;
+        }
+        true
+    }
+
+    /// `true` when neither side has sufficient material (python-chess
+    /// `is_insufficient_material`).
+    pub fn is_insufficient_material(&self) -> bool {
+        self.has_insufficient_material(Color::White) && self.has_insufficient_material(Color::Black)
+    }
+
+    /// `true` when `m` (legal here) captures or moves a pawn, so it resets the fifty-move count.
+    pub fn is_zeroing(&self, m: crate::Move) -> bool {
+        match m.kind() {
+            MoveKind::Castle => false,
+            MoveKind::EnPassant | MoveKind::Promotion(_) => true,
+            MoveKind::Normal => {
+                self.piece_at(m.from()).map(|p| p.role) == Some(Role::Pawn)
+                    || self
+                        .piece_at(m.to())
+                        .is_some_and(|p| p.color != self.side_to_move())
+            }
+        }
+    }
+
+    /// The board as it stood at state index `ply`, rebuilt by taking back the moves after it;
+    /// `None` when a move in between is not reversible (a capture or pawn move) or the chain
+    /// does not match the board.
+    fn board_at(&self, ply: usize) -> Option<[Option<Piece>; 64]> {
+        let states = self.states();
+        let last = states.len() - 1;
+        let mut board = self.board;
+        for i in (ply + 1..=last).rev() {
+            let st = &states[i];
+            if st.captured.is_some() {
+                return None;
+            }
+            // The side that played move `i` is the side to move at state `i - 1`.
+            let mover = if (last - (i - 1)) % 2 == 0 {
+                self.side_to_move()
+            } else {
+                self.side_to_move().flip()
+            };
+            let (from, to) = (st.mv.from(), st.mv.to());
+            match st.mv.kind() {
+                MoveKind::Normal => {
+                    let p = board[to.idx()].take()?;
+                    if p.role == Role::Pawn || board[from.idx()].is_some() {
+                        return None;
+                    }
+                    board[from.idx()] = Some(p);
+                }
+                MoveKind::Castle => {
+                    let path = *self.castle_path(mover, if to > from { 0 } else { 1 });
+                    board[path.king_to.idx()] = None;
+                    board[path.rook_to.idx()] = None;
+                    board[from.idx()] = Some(Piece::new(mover, Role::King));
+                    board[to.idx()] = Some(Piece::new(mover, Role::Rook));
+                }
+                MoveKind::EnPassant | MoveKind::Promotion(_) => return None,
+            }
+        }
+        Some(board)
+    }
+
+    /// [`RuleSet::search_verdict`] past its early exit: scans the reversible window.
+    #[inline(never)]
+    fn search_history(&self, plies_from_root: usize) -> Option<Verdict> {
+        let states = self.states();
+        let n = states.len();
+        let st = &states[n - 1];
+        let rule50 = st.rule50 as usize;
+        if rule50 >= 100 && (st.checkers.is_empty() || self.count_moves() > 0) {
+            return Some(draw(Reason::FiftyMoves));
+        }
+        let window = rule50.min(n - 1);
+        let mut seen = false;
+        let mut back = 4;
+        while back <= window {
+            let i = n - 1 - back;
+            if states[i].key == st.key && self.same_position(i, n - 1) {
+                if back <= plies_from_root || seen {
+                    return Some(draw(Reason::ThreefoldRepetition));
+                }
+                seen = true;
+            }
+            back += 2;
+        }
+        None
+    }
+
+    /// The claimable draws (fifty moves, then threefold), each also by the next move.
+    fn claimable_draw(&self) -> Option<Verdict> {
+        let rule50 = self.st().rule50;
+        if rule50 >= 100 {
+            return Some(draw(Reason::FiftyMoves));
+        }
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        let mut probe = self.clone();
+        if rule50 >= 99 {
+            for &m in &moves {
+                if self.is_zeroing(m) {
+                    continue;
+                }
+                probe.make_move(m);
+                let opponent_can_move = probe.count_moves() > 0;
+                probe.undo_move();
+                if opponent_can_move {
+                    return Some(draw(Reason::FiftyMoves));
+                }
+            }
+        }
+        if repetition_count(self, 3) >= 3 {
+            return Some(draw(Reason::ThreefoldRepetition));
+        }
+        // A capture or pawn move starts a new count: it cannot repeat anything.
+        if gambit::judge::window(self) >= 3 {
+            for &m in &moves {
+                if self.is_zeroing(m) {
+                    continue;
+                }
+                probe.make_move(m);
+                let third = repetition_count(&probe, 3) >= 3;
+                probe.undo_move();
+                if third {
+                    return Some(draw(Reason::ThreefoldRepetition));
+                }
+            }
+        }
+        None
+    }
+}
+
+impl RuleSet for Position {
+    fn verdict(&self) -> Option<Verdict> {
+        self.automatic_verdict().or_else(|| self.claimable_draw())
+    }
+
+    fn automatic_verdict(&self) -> Option<Verdict> {
+        let no_moves = self.count_moves() == 0;
+        if no_moves && self.in_check() {
+            return Some(Verdict {
+                outcome: Outcome::loss_for(self.side_to_move()),
+                reason: Reason::Checkmate,
+            });
+        }
+        if self.is_insufficient_material() {
+            return Some(draw(Reason::InsufficientMaterial));
+        }
+        if no_moves {
+            return Some(draw(Reason::Stalemate));
+        }
+        if self.st().rule50 >= 150 {
+            return Some(draw(Reason::SeventyFiveMoves));
+        }
+        if repetition_count(self, 5) >= 5 {
+            return Some(draw(Reason::FivefoldRepetition));
+        }
+        None
+    }
+
+    /// History rules for the search: the fifty-move rule (unless the side to move is mated),
+    /// and a repetition, counted once inside the search tree or twice in all. The common case
+    /// (fewer than four reversible plies) is one load and one comparison, inlined.
+    #[inline(always)]
+    fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
+        if self.st().rule50 < 4 {
+            return None;
+        }
+        self.search_history(plies_from_root)
+    }
+
+    fn same_position(&self, a: usize, b: usize) -> bool {
+        let states = self.states();
+        let (sa, sb) = (&states[a], &states[b]);
+        if (b - a) % 2 != 0 || sa.castling != sb.castling || sa.ep != sb.ep {
+            return false;
+        }
+        match (self.board_at(a), self.board_at(b)) {
+            (Some(x), Some(y)) => x == y,
+            // Not reconstructible (never happens inside the reversible window): trust the keys.
+            _ => true,
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! Chess in the generic search: [`gambit::search::SearchGame`] for [`Position`], with the
+//! null move and static exchange evaluation.
+
+use crate::attacks::{bishop_attacks, rook_attacks};
+use crate::mv::{Move, MoveKind};
+use crate::piece::Role;
+use crate::position::{Position, StateInfo};
+use crate::square::Bitboard;
+use crate::zobrist::KEYS;
+use gambit::search::SearchGame;
+
+/// Piece values for exchanges and move ordering (pawn .. king).
+const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20000];
+
+impl Position {
+    /// Passes the move: pushes a state with the other side to move, no en passant square and
+    /// a fresh reversible-move count (so repetitions are never found across a null move).
+    /// Only for the search, and only when the side to move is not in check.
+    pub fn make_null(&mut self) {
+        let prev = self.st();
+        let mut key = prev.key ^ KEYS.black;
+        if let Some(ep) = prev.ep {
+            key ^= KEYS.en_passant[ep.file() as usize];
+        }
+        let st = StateInfo {
+            key,
+            checkers: Bitboard::EMPTY,
+            mv: Move::default(),
+            captured: None,
+            castling: prev.castling,
+            ep: None,
+            rule50: 0,
+        };
+        self.side = self.side.flip();
+        self.states.push(st);
+    }
+
+    /// Takes back [`Position::make_null`].
+    pub fn undo_null(&mut self) {
+        if self.states.len() > 1 {
+            self.states.pop();
+            self.side = self.side.flip();
+        }
+    }
+
+    /// The piece a legal move captures, if any (a pawn for en passant).
+    #[inline]
+    pub fn captured_role(&self, m: Move) -> Option<Role> {
+        match m.kind() {
+            MoveKind::Castle => None,
+            MoveKind::EnPassant => Some(Role::Pawn),
+            _ => self.piece_at(m.to()).map(|p| p.role),
+        }
+    }
+
+    /// Static exchange evaluation: `true` when the exchanges `m` starts on its target square
+    /// gain at least `threshold` centipawns for the mover (pins are ignored).
+    pub fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        if m.kind() != MoveKind::Normal {
+            return 0 >= threshold;
+        }
+        let from = m.from();
+        let to = m.to();
+        let mut swap = self.piece_at(to).map_or(0, |p| SEE_VALUE[p.role.idx()]) - threshold;
+        if swap < 0 {
+            return false;
+        }
+        let Some(mover) = self.piece_at(from) else {
+            return false;
+        };
+        swap = SEE_VALUE[mover.role.idx()] - swap;
+        if swap <= 0 {
+            return true;
+        }
+        let mut occ = self.occupied() ^ from.bb() ^ to.bb();
+        let mut stm = self.side;
+        let mut attackers = self.attackers_to(to, occ);
+        let bishops = self.role(Role::Bishop) | self.role(Role::Queen);
+        let rooks = self.role(Role::Rook) | self.role(Role::Queen);
+        let mut res = true;
+        loop {
+            stm = stm.flip();
+            attackers &= occ;
+            let ours = attackers & self.ours(stm);
+            if ours.is_empty() {
+                break;
+            }
+            res = !res;
+            let mut role = Role::King;
+            for r in [
+                Role::Pawn,
+                Role::Knight,
+                Role::Bishop,
+                Role::Rook,
+                Role::Queen,
+            ] {
+                if (ours & self.role(r)).any() {
+                    role = r;
+                    break;
+                }
+            }
+            if role == Role::King {
+                // The king may capture only when the other side has no attacker left.
+                return if (attackers & self.ours(stm.flip())).any() {
+                    !res
+                } else {
+                    res
+                };
+            }
+            swap = SEE_VALUE[role.idx()] - swap;
+            if swap < i32::from(res) {
+                break;
+            }
+            let sq = (ours & self.role(role)).lowest_unchecked();
+            occ ^= sq.bb();
+            if matches!(role, Role::Pawn | Role::Bishop | Role::Queen) {
+                attackers |= bishop_attacks(to, occ) & bishops;
+            }
+            if matches!(role, Role::Rook | Role::Queen) {
+                attackers |= rook_attacks(to, occ) & rooks;
+            }
+        }
+        res
+    }
+}
+
+impl SearchGame for Position {
+    const BENCH_FENS: &'static [&'static str] = &[
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
+        "2r3k1/pp3ppp/4p3/3n4/3P4/P3BP2/1P4PP/2R3K1 b - - 0 25",
+        "8/8/4k3/3p4/3P4/4K3/8/8 w - - 0 1",
+        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+        "r2q1rk1/ppp2ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPP2PPP/R2Q1RK1 w - - 6 8",
+    ];
+    const BENCH_DEPTH: i32 = 9;
+
+    #[inline]
+    fn evaluate(&self) -> i32 {
+        Position::evaluate(self)
+    }
+
+    #[inline]
+    fn is_tactical(&self, m: Move) -> bool {
+        match m.kind() {
+            MoveKind::Castle => false,
+            MoveKind::EnPassant => true,
+            MoveKind::Promotion(r) => r == Role::Queen || self.piece_at(m.to()).is_some(),
+            MoveKind::Normal => self.piece_at(m.to()).is_some(),
+        }
+    }
+
+    #[inline]
+    fn tactical_score(&self, m: Move) -> i32 {
+        let victim = self.captured_role(m).map_or(0, |r| SEE_VALUE[r.idx()]);
+        let attacker = self.piece_at(m.from()).map_or(0, |p| p.role.idx() as i32);
+        let promo = m.promotion_role().map_or(0, |r| SEE_VALUE[r.idx()]);
+        (victim + promo) * 8 - attacker
+    }
+
+    #[inline]
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        Position::see_ge(self, m, threshold)
+    }
+
+    #[inline]
+    fn null_move_ok(&self) -> bool {
+        let us = self.ours(self.side);
+        (us & !(self.role(Role::Pawn) | self.role(Role::King))).any()
+    }
+
+    #[inline]
+    fn make_null(&mut self) {
+        Position::make_null(self)
+    }
+
+    #[inline]
+    fn undo_null(&mut self) {
+        Position::undo_null(self)
+    }
+
+    #[inline]
+    fn move_key(m: Move) -> u16 {
+        m.raw()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gambit::Game;
+
+    #[test]
+    fn null_move_round_trip() {
+        let mut p = Position::from_fen(
+            "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+            Default::default(),
+        )
+        .unwrap();
+        let key = p.key();
+        p.make_null();
+        assert_eq!(p.key(), p.compute_key());
+        p.undo_null();
+        assert_eq!(p.key(), key);
+    }
+
+    #[test]
+    fn see() {
+        let p = Position::from_fen(
+            "1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1",
+            Default::default(),
+        )
+        .unwrap();
+        let m = p.parse_move("e1e5").unwrap();
+        assert!(p.see_ge(m, 0));
+        let p = Position::from_fen(
+            "1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1",
+            Default::default(),
+        )
+        .unwrap();
+        let m = p.parse_move("d3e5").unwrap();
+        assert!(!p.see_ge(m, 0));
+    }
+}

@@ -1,0 +1,511 @@
+//! Xiangqi end rules (AXF, as gambit's RULES.md states them): [`RuleSet`] for [`Xiangqi`].
+//!
+//! - No legal move (checkmate or stalemate) loses for the side to move.
+//! - Neither side has a chariot, horse, cannon or soldier: draw by insufficient material.
+//! - At the third occurrence of a position, the cycle since the first of the three is judged:
+//!   a side that checked with every one of its moves loses (both: draw); otherwise a side that
+//!   chased the same enemy piece with every one of its moves loses (both: draw); otherwise
+//!   draw by repetition. A checking move is never a chase (AXF: "one check, one chase" is
+//!   allowed; the opponent who chases on every move still loses).
+//! - 120 plies without a capture is a draw (soldier moves do not reset the count), where each
+//!   side's checks beyond its tenth are not counted; a mate on the last ply still wins.
+//!
+//! What a chase is: see [`Xiangqi::chased_by_last_move`].
+
+use crate::attacks::{
+    cannon_attacks, elephant_attacks, horse_attacks, pawn_attacks, rook_attacks, ADVISOR_ATTACKS,
+    KING_ATTACKS,
+};
+use crate::piece::{Piece, PieceType};
+use crate::position::{Xiangqi, EMPTY};
+use crate::square::Square;
+use gambit::judge::{occurrences, window};
+use gambit::{Color, Game, Outcome, Reason, RuleSet, Verdict};
+
+/// Plies without a capture that draw the game (60 moves each).
+pub const MOVE_LIMIT_PLIES: u32 = 120;
+/// Checks per side that count toward the move limit; later ones do not.
+pub const COUNTED_CHECKS: u32 = 10;
+
+/// One ply of a judged repetition cycle, for `judge --explain` and the verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CyclePly {
+    /// State index reached by this move (1-based ply of the game).
+    pub ply: usize,
+    /// The move, in the position's notation.
+    pub mv: String,
+    /// Who played it.
+    pub mover: Color,
+    /// Whether it gave check.
+    pub check: bool,
+    /// The enemy pieces it chased: (identity, piece, square after the move). The identity is
+    /// the piece's square at the start of the cycle, so a piece is followed as it moves.
+    pub chased: Vec<(u8, Piece, Square)>,
+}
+
+fn draw(reason: Reason) -> Verdict {
+    Verdict {
+        outcome: Outcome::Draw,
+        reason,
+    }
+}
+
+fn loss(color: Color, reason: Reason) -> Verdict {
+    Verdict {
+        outcome: Outcome::loss_for(color),
+        reason,
+    }
+}
+
+#[inline]
+fn squares(mut bits: u128) -> impl Iterator<Item = Square> {
+    core::iter::from_fn(move || {
+        if bits == 0 {
+            None
+        } else {
+            let s = Square::from_u8(bits.trailing_zeros() as u8);
+            bits &= bits - 1;
+            Some(s)
+        }
+    })
+}
+
+/// `true` when a soldier of `color` on `sq` has crossed the river.
+#[inline]
+fn crossed(color: Color, sq: Square) -> bool {
+    match color {
+        Color::White => sq.rank() >= 5,
+        Color::Black => sq.rank() <= 4,
+    }
+}
+
+impl Xiangqi {
+    /// `true` when neither side has a chariot, horse, cannon or soldier.
+    pub fn is_insufficient_material(&self) -> bool {
+        let k = &self.by_kind;
+        k[PieceType::Rook as usize]
+            | k[PieceType::Horse as usize]
+            | k[PieceType::Cannon as usize]
+            | k[PieceType::Pawn as usize]
+            == 0
+    }
+
+    /// The move-limit count: plies without a capture, leaving out each side's checks beyond
+    /// its tenth among the moves since the last capture held in the chain.
+    pub fn move_limit_count(&self) -> u32 {
+        let st = self.st();
+        let span = window(self);
+        let states = &self.states;
+        let last = states.len() - 1;
+        let mut checks = [0u32; 2];
+        for (i, s) in states.iter().enumerate().skip(last + 1 - span) {
+            if s.checkers != 0 {
+                // Move `i` was played by the side not to move at state `i`.
+                let mover = self.side_at(i).flip();
+                checks[mover.index()] += 1;
+            }
+        }
+        let excess =
+            checks[0].saturating_sub(COUNTED_CHECKS) + checks[1].saturating_sub(COUNTED_CHECKS);
+        st.rule60.saturating_sub(excess)
+    }
+
+    /// The side to move at state index `i`.
+    #[inline]
+    fn side_at(&self, i: usize) -> Color {
+        if (self.states.len() - 1 - i) % 2 == 0 {
+            self.stm
+        } else {
+            !self.stm
+        }
+    }
+
+    /// Squares a piece `pc` on `sq` attacks (could capture on) under occupancy `occ`.
+    #[inline]
+    pub fn piece_attacks(pc: Piece, sq: Square, occ: u128) -> u128 {
+        match pc.kind() {
+            PieceType::King => KING_ATTACKS[sq.idx()],
+            PieceType::Advisor => ADVISOR_ATTACKS[sq.idx()],
+            PieceType::Elephant => elephant_attacks(sq, occ),
+            PieceType::Horse => horse_attacks(sq, occ),
+            PieceType::Rook => rook_attacks(sq, occ),
+            PieceType::Cannon => cannon_attacks(sq, occ),
+            PieceType::Pawn => pawn_attacks(pc.color(), sq),
+        }
+    }
+
+    /// `true` when the piece on `from` could legally capture the enemy piece on `to`
+    /// (whoever is to move): it attacks `to`, and its own king is not attacked afterwards
+    /// (flying general included).
+    pub fn capture_is_legal(&self, from: Square, to: Square) -> bool {
+        let (Some(pc), Some(victim)) = (self.piece_at(from), self.piece_at(to)) else {
+            return false;
+        };
+        let c = pc.color();
+        if victim.color() == c || Self::piece_attacks(pc, from, self.occ) & to.bit() == 0 {
+            return false;
+        }
+        let occ = self.occ ^ from.bit();
+        let them = self.by_color[(!c).index()] & !to.bit();
+        let ksq = if pc.kind() == PieceType::King {
+            to
+        } else {
+            self.king[c.index()]
+        };
+        self.attackers_with(ksq, occ, them, !c) == 0
+    }
+
+    /// `true` when, after the piece on `a` captures the piece on `t`, the owner of `t` has a
+    /// legal recapture on `t` (pinned pieces, a king that would face the other king, and
+    /// cannons that lose their screen do not protect).
+    pub fn protected_after_capture(&self, a: Square, t: Square) -> bool {
+        let (Some(attacker), Some(target)) = (self.piece_at(a), self.piece_at(t)) else {
+            return false;
+        };
+        let s = attacker.color();
+        let v = target.color();
+        let occ1 = self.occ ^ a.bit();
+        let s_after = self.by_color[s.index()] ^ a.bit(); // the capturer, on t, is recaptured
+        let defenders = self.by_color[v.index()] & !t.bit();
+        for r in squares(defenders) {
+            let Some(rp) = self.piece_at(r) else { continue };
+            if Self::piece_attacks(rp, r, occ1) & t.bit() == 0 {
+                continue;
+            }
+            let occ2 = occ1 ^ r.bit();
+            let ksq = if rp.kind() == PieceType::King {
+                t
+            } else {
+                self.king[v.index()]
+            };
+            if self.attackers_with(ksq, occ2, s_after, s) == 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Legal attacks of `side`'s possible chasers (chariot, horse, cannon, elephant, advisor)
+    /// on enemy pieces that can be chased (not the king, not an uncrossed soldier), as
+    /// (attacker square, target square) pairs.
+    fn chase_attacks(&self, side: Color) -> Vec<(Square, Square)> {
+        let mut pairs = Vec::new();
+        let k = &self.by_kind;
+        let chasers = self.by_color[side.index()]
+            & !(k[PieceType::King as usize] | k[PieceType::Pawn as usize]);
+        let enemy = self.by_color[(!side).index()] & !k[PieceType::King as usize];
+        for a in squares(chasers) {
+            let Some(pc) = self.piece_at(a) else { continue };
+            for t in squares(Self::piece_attacks(pc, a, self.occ) & enemy) {
+                let Some(tp) = self.piece_at(t) else { continue };
+                if tp.kind() == PieceType::Pawn && !crossed(tp.color(), t) {
+                    continue;
+                }
+                if self.capture_is_legal(a, t) {
+                    pairs.push((a, t));
+                }
+            }
+        }
+        pairs
+    }
+
+    /// `true` when the legal attack of the piece on `a` on the piece on `t` is a real chase:
+    /// horse or cannon on a chariot, elephant or advisor on a chariot, horse or cannon, always;
+    /// otherwise only when `t` has no real protector, and between pieces of the same type only
+    /// when `t` cannot capture back.
+    pub fn is_real_chase(&self, a: Square, t: Square) -> bool {
+        let (Some(ap), Some(tp)) = (self.piece_at(a), self.piece_at(t)) else {
+            return false;
+        };
+        use PieceType::*;
+        let (ak, tk) = (ap.kind(), tp.kind());
+        if matches!(
+            (ak, tk),
+            (Horse | Cannon, Rook) | (Elephant | Advisor, Rook | Horse | Cannon)
+        ) {
+            return true;
+        }
+        if self.protected_after_capture(a, t) {
+            return false;
+        }
+        if ak == tk {
+            return !self.capture_is_legal(t, a);
+        }
+        true
+    }
+
+    /// The chases made by the last move: the (attacker, target) pairs of real chases that
+    /// did not exist as legal attacks before the move (`before`, the mover's
+    /// [`chase_attacks`](Self::chase_attacks) in the previous position, with squares mapped
+    /// through the move). A checking move chases nothing.
+    fn chased_by_last_move(&self, before: &[(Square, Square)]) -> Vec<(Square, Square)> {
+        if self.st().checkers != 0 {
+            return Vec::new();
+        }
+        let mover = !self.stm;
+        self.chase_attacks(mover)
+            .into_iter()
+            .filter(|p| !before.contains(p) && self.is_real_chase(p.0, p.1))
+            .collect()
+    }
+
+    /// Replays the moves since state index `first` and reports, for each, whether it checked
+    /// and which pieces it chased.
+    pub fn cycle_report(&self, first: usize) -> Vec<CyclePly> {
+        let last = self.states.len() - 1;
+        let first = first.min(last);
+        let mut replay = self.clone();
+        while replay.states.len() - 1 > first {
+            replay.undo_move();
+        }
+        // Identity of each piece: its square at the start of the cycle.
+        let mut ids = [u8::MAX; 90];
+        for (s, id) in ids.iter_mut().enumerate() {
+            if replay.board[s] != EMPTY {
+                *id = s as u8;
+            }
+        }
+        let mut report = Vec::with_capacity(last - first);
+        for i in first + 1..=last {
+            let m = self.states[i].mv;
+            let mover = replay.stm;
+            let text = replay.format_move(m);
+            // Legal attacks before the move, with the moved piece's square mapped forward.
+            let before: Vec<(Square, Square)> = replay
+                .chase_attacks(mover)
+                .into_iter()
+                .map(|(a, t)| if a == m.from() { (m.to(), t) } else { (a, t) })
+                .collect();
+            replay.do_move(m);
+            ids[m.to().idx()] = ids[m.from().idx()];
+            ids[m.from().idx()] = u8::MAX;
+            let check = replay.st().checkers != 0;
+            let mut chased: Vec<(u8, Piece, Square)> = Vec::new();
+            for (_, t) in replay.chased_by_last_move(&before) {
+                if let Some(tp) = replay.piece_at(t) {
+                    if !chased.iter().any(|c| c.2 == t) {
+                        chased.push((ids[t.idx()], tp, t));
+                    }
+                }
+            }
+            report.push(CyclePly {
+                ply: i,
+                mv: text,
+                mover,
+                check,
+                chased,
+            });
+        }
+        report
+    }
+
+    /// The ruling on the repetition cycle from state index `first` to the current state.
+    pub fn cycle_verdict(&self, first: usize) -> Verdict {
+        let last = self.states.len() - 1;
+        // Perpetual check, read from the chain alone.
+        let mut all_checks = [true; 2];
+        for i in first + 1..=last {
+            let mover = self.side_at(i).flip();
+            if self.states[i].checkers == 0 {
+                all_checks[mover.index()] = false;
+            }
+        }
+        match all_checks {
+            [true, true] => return draw(Reason::Repetition),
+            [true, false] => return loss(Color::White, Reason::PerpetualCheck),
+            [false, true] => return loss(Color::Black, Reason::PerpetualCheck),
+            [false, false] => {}
+        }
+        let report = self.cycle_report(first);
+        let mut chasing = [false; 2];
+        for side in [Color::White, Color::Black] {
+            let mut common: Option<Vec<u8>> = None;
+            for p in report.iter().filter(|p| p.mover == side) {
+                let ids: Vec<u8> = p.chased.iter().map(|c| c.0).collect();
+                common = Some(match common {
+                    None => ids,
+                    Some(c) => c.into_iter().filter(|id| ids.contains(id)).collect(),
+                });
+            }
+            chasing[side.index()] = common.is_some_and(|c| !c.is_empty());
+        }
+        match chasing {
+            [true, false] => loss(Color::White, Reason::PerpetualChase),
+            [false, true] => loss(Color::Black, Reason::PerpetualChase),
+            _ => draw(Reason::Repetition),
+        }
+    }
+
+    /// The board as it stood at state index `ply`, rebuilt by taking back the moves after it;
+    /// `None` when one of them captured.
+    fn board_at(&self, ply: usize) -> Option<[u8; 90]> {
+        let mut board = self.board;
+        for st in self.states[ply + 1..].iter().rev() {
+            if st.captured.is_some() {
+                return None;
+            }
+            let (from, to) = (st.mv.from().idx(), st.mv.to().idx());
+            if board[to] == EMPTY || board[from] != EMPTY {
+                return None;
+            }
+            board[from] = board[to];
+            board[to] = EMPTY;
+        }
+        Some(board)
+    }
+
+    /// [`RuleSet::search_verdict`] past its early exit.
+    #[inline(never)]
+    fn search_history(&self, plies_from_root: usize) -> Option<Verdict> {
+        let st = self.st();
+        if st.rule60 >= MOVE_LIMIT_PLIES
+            && self.move_limit_count() >= MOVE_LIMIT_PLIES
+            && self.legal_move_count() > 0
+        {
+            return Some(draw(Reason::MoveLimit));
+        }
+        let window = window(self);
+        if window < 4 {
+            return None;
+        }
+        let n = self.states.len();
+        let key = st.key;
+        let mut seen = 0;
+        let mut back = 4;
+        while back <= window {
+            let i = n - 1 - back;
+            if self.states[i].key == key && RuleSet::same_position(self, i, n - 1) {
+                seen += 1;
+                if back <= plies_from_root || seen >= 2 {
+                    return Some(self.cycle_verdict(i));
+                }
+            }
+            back += 2;
+        }
+        None
+    }
+
+    /// The earliest of the two earlier occurrences when the current position occurs for the
+    /// third time.
+    fn third_occurrence(&self) -> Option<usize> {
+        let occ = occurrences(self, 2);
+        (occ.len() >= 2).then(|| occ[1])
+    }
+}
+
+impl RuleSet for Xiangqi {
+    fn verdict(&self) -> Option<Verdict> {
+        if self.legal_move_count() == 0 {
+            let reason = if self.st().checkers != 0 {
+                Reason::Checkmate
+            } else {
+                Reason::Stalemate
+            };
+            return Some(loss(self.stm, reason));
+        }
+        if self.is_insufficient_material() {
+            return Some(draw(Reason::InsufficientMaterial));
+        }
+        if let Some(first) = self.third_occurrence() {
+            return Some(self.cycle_verdict(first));
+        }
+        if self.st().rule60 >= MOVE_LIMIT_PLIES && self.move_limit_count() >= MOVE_LIMIT_PLIES {
+            return Some(draw(Reason::MoveLimit));
+        }
+        None
+    }
+
+    /// Every verdict but a repetition ruling: the public rule cases play on past a third
+    /// occurrence (the judge rules on the final position), so a repetition does not make
+    /// later moves an error.
+    fn automatic_verdict(&self) -> Option<Verdict> {
+        if self.legal_move_count() == 0 {
+            let reason = if self.st().checkers != 0 {
+                Reason::Checkmate
+            } else {
+                Reason::Stalemate
+            };
+            return Some(loss(self.stm, reason));
+        }
+        if self.is_insufficient_material() {
+            return Some(draw(Reason::InsufficientMaterial));
+        }
+        if self.st().rule60 >= MOVE_LIMIT_PLIES && self.move_limit_count() >= MOVE_LIMIT_PLIES {
+            return Some(draw(Reason::MoveLimit));
+        }
+        None
+    }
+
+    /// History rules for the search: the move limit, and a repetition (once inside the search
+    /// tree, or twice in all) ruled on as a cycle (perpetual check or chase). The common case
+    /// (fewer than four plies since the last capture) is one load and one comparison.
+    #[inline(always)]
+    fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
+        let states = &self.states;
+        let n = states.len();
+        let st = self.st();
+        let reversible = st.rule60 as usize;
+        if reversible < 4 {
+            return None;
+        }
+        if st.rule60 < MOVE_LIMIT_PLIES {
+            // Keys only, inline: the exact check and the cycle ruling run on a match.
+            let window = reversible.min(n - 1);
+            let mut back = 4;
+            while back <= window && states[n - 1 - back].key != st.key {
+                back += 2;
+            }
+            if back > window {
+                return None;
+            }
+        }
+        self.search_history(plies_from_root)
+    }
+
+    fn same_position(&self, a: usize, b: usize) -> bool {
+        if (b - a) % 2 != 0 {
+            return false;
+        }
+        match (self.board_at(a), self.board_at(b)) {
+            (Some(x), Some(y)) => x == y,
+            _ => true,
+        }
+    }
+
+    fn explain(&self) -> Vec<String> {
+        let occ = occurrences(self, 2);
+        let Some(&first) = occ.last() else {
+            return vec!["no repetition: the current position has not occurred before".into()];
+        };
+        let mut lines = vec![format!(
+            "cycle: plies {}..{} ({} occurrences of the position)",
+            first + 1,
+            self.states.len() - 1,
+            occ.len() + 1
+        )];
+        for p in self.cycle_report(first) {
+            let side = match p.mover {
+                Color::White => "red",
+                Color::Black => "black",
+            };
+            let chased: Vec<String> = p
+                .chased
+                .iter()
+                .map(|(id, pc, sq)| format!("{pc}@{sq} (from {})", Square::from_u8(*id)))
+                .collect();
+            lines.push(format!(
+                "ply {}: {} {} {} chases: {}",
+                p.ply,
+                side,
+                p.mv,
+                if p.check { "check" } else { "-" },
+                if chased.is_empty() {
+                    "-".to_string()
+                } else {
+                    chased.join(", ")
+                }
+            ));
+        }
+        lines
+    }
+}

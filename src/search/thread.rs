@@ -1,0 +1,713 @@
+//! One search thread: iterative deepening, root search, PVS and quiescence.
+
+use super::tt::{Bound, TranspositionTable, NO_EVAL};
+use super::{verdict_score, SearchGame, INF, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
+use crate::game::MoveList;
+use arrayvec::ArrayVec;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// A root move with its latest score and principal variation.
+#[derive(Clone, Debug)]
+pub(crate) struct RootMove<M> {
+    pub mv: M,
+    pub score: i32,
+    pub prev_score: i32,
+    pub pv: Vec<M>,
+    pub seldepth: usize,
+}
+
+/// A node counter on its own cache line.
+#[repr(align(64))]
+#[derive(Default)]
+pub(crate) struct Counter(pub AtomicU64);
+
+/// What the threads of one search share besides the transposition table.
+pub(crate) struct Shared {
+    pub stop: AtomicBool,
+    pub pondering: AtomicBool,
+    pub nodes: Vec<Counter>,
+}
+
+impl Shared {
+    pub fn new(threads: usize, pondering: bool) -> Shared {
+        Shared {
+            stop: AtomicBool::new(false),
+            pondering: AtomicBool::new(pondering),
+            nodes: (0..threads.max(1)).map(|_| Counter::default()).collect(),
+        }
+    }
+    pub fn total_nodes(&self) -> u64 {
+        self.nodes.iter().map(|c| c.0.load(Ordering::Relaxed)).sum()
+    }
+}
+
+/// The main thread's limits.
+pub(crate) struct Clock {
+    pub start: Instant,
+    pub soft: Option<Duration>,
+    pub hard: Option<Duration>,
+    pub node_limit: Option<u64>,
+    /// The search started as a ponder search and `ponderhit` has not been seen yet.
+    pub pondering: bool,
+}
+
+const HISTORY_MAX: i32 = 16384;
+
+/// A search thread's state.
+pub(crate) struct Searcher<'a, G: SearchGame> {
+    pub pos: G,
+    tt: &'a TranspositionTable,
+    shared: &'a Shared,
+    id: usize,
+    pub nodes: u64,
+    seldepth: usize,
+    killers: Vec<[u16; 2]>,
+    history: Vec<i32>,
+    pv: Vec<G::Move>,
+    pv_len: Vec<usize>,
+    pub root_moves: Vec<RootMove<G::Move>>,
+    pv_idx: usize,
+    pub multipv: usize,
+    pub completed_depth: i32,
+    lmr: Vec<[u8; 64]>,
+    pub clock: Option<Clock>,
+}
+
+impl<'a, G: SearchGame> Searcher<'a, G> {
+    pub fn new(pos: G, tt: &'a TranspositionTable, shared: &'a Shared, id: usize) -> Self {
+        let mut moves = MoveList::new();
+        pos.generate_legal(&mut moves);
+        let root_moves = moves
+            .iter()
+            .map(|&mv| RootMove {
+                mv,
+                score: -INF,
+                prev_score: -INF,
+                pv: vec![mv],
+                seldepth: 0,
+            })
+            .collect();
+        let lmr = (0..64)
+            .map(|d| {
+                let mut row = [0u8; 64];
+                for (i, r) in row.iter_mut().enumerate() {
+                    if d > 0 && i > 0 {
+                        let v = 0.75 + (d as f64).ln() * (i as f64).ln() / 2.25;
+                        *r = v.max(0.0) as u8;
+                    }
+                }
+                row
+            })
+            .collect();
+        Searcher {
+            pos,
+            tt,
+            shared,
+            id,
+            nodes: 0,
+            seldepth: 0,
+            killers: vec![[0; 2]; MAX_PLY + 2],
+            history: vec![0; 2 * 65536],
+            pv: vec![G::Move::default(); (MAX_PLY + 1) * (MAX_PLY + 1)],
+            pv_len: vec![0; MAX_PLY + 2],
+            root_moves,
+            pv_idx: 0,
+            multipv: 1,
+            completed_depth: 0,
+            lmr,
+            clock: None,
+        }
+    }
+
+    #[inline]
+    fn stopped(&self) -> bool {
+        self.shared.stop.load(Ordering::Relaxed)
+    }
+
+    /// Counts a node; the main thread checks its limits now and then.
+    #[inline]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        self.shared.nodes[self.id]
+            .0
+            .store(self.nodes, Ordering::Relaxed);
+        if self.id == 0 && self.nodes & 255 == 0 {
+            self.check_limits();
+        }
+    }
+
+    /// Main thread: stops the search when a hard limit is reached.
+    pub fn check_limits(&mut self) {
+        let Some(clock) = self.clock.as_mut() else {
+            return;
+        };
+        if let Some(n) = clock.node_limit {
+            if self.shared.total_nodes() >= n {
+                self.shared.stop.store(true, Ordering::Relaxed);
+                return;
+            }
+        }
+        if clock.pondering {
+            if self.shared.pondering.load(Ordering::Relaxed) {
+                return;
+            }
+            // ponderhit: the clock of this move starts now.
+            clock.pondering = false;
+            clock.start = Instant::now();
+        }
+        if let Some(hard) = clock.hard {
+            if clock.start.elapsed() >= hard {
+                self.shared.stop.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    #[inline]
+    fn hist_idx(&self, m: G::Move) -> usize {
+        self.pos.side_to_move().index() * 65536 + G::move_key(m) as usize
+    }
+
+    fn update_history(&mut self, m: G::Move, bonus: i32) {
+        let i = self.hist_idx(m);
+        let h = &mut self.history[i];
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+
+    fn update_pv(&mut self, ply: usize, m: G::Move) {
+        let w = MAX_PLY + 1;
+        let child_len = self.pv_len[ply + 1].min(MAX_PLY - 1);
+        self.pv[ply * w] = m;
+        for i in 0..child_len {
+            self.pv[ply * w + 1 + i] = self.pv[(ply + 1) * w + i];
+        }
+        self.pv_len[ply] = child_len + 1;
+    }
+
+    fn eval(&self) -> i32 {
+        self.pos.evaluate().clamp(-MAX_EVAL, MAX_EVAL)
+    }
+
+    /// Iterative deepening up to `max_depth`; `report` is called by the main thread after
+    /// every completed iteration and returns `false` to end the search.
+    pub fn iterate(&mut self, max_depth: i32, report: &mut dyn FnMut(&Self) -> bool) {
+        if self.root_moves.is_empty() {
+            return;
+        }
+        let multipv = self.multipv.clamp(1, self.root_moves.len());
+        for depth in 1..=max_depth.min(MAX_PLY as i32 - 1) {
+            for rm in &mut self.root_moves {
+                rm.prev_score = rm.score;
+                rm.score = -INF;
+            }
+            for pv_idx in 0..multipv {
+                self.pv_idx = pv_idx;
+                self.seldepth = 0;
+                let prev = self.root_moves[pv_idx].prev_score;
+                let mut delta = 18;
+                let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < MAX_EVAL {
+                    ((prev - delta).max(-INF), (prev + delta).min(INF))
+                } else {
+                    (-INF, INF)
+                };
+                loop {
+                    let score = self.root_search(alpha, beta, depth);
+                    self.sort_root(pv_idx);
+                    if self.stopped() {
+                        break;
+                    }
+                    if score <= alpha {
+                        beta = (alpha + beta) / 2;
+                        alpha = (score - delta).max(-INF);
+                    } else if score >= beta {
+                        beta = (score + delta).min(INF);
+                    } else {
+                        break;
+                    }
+                    delta += delta / 2 + 5;
+                    if delta > 1000 {
+                        alpha = -INF;
+                        beta = INF;
+                    }
+                }
+                self.sort_root(0);
+                if self.stopped() {
+                    break;
+                }
+            }
+            if self.stopped() {
+                break;
+            }
+            self.completed_depth = depth;
+            if self.id == 0 && !report(self) {
+                break;
+            }
+        }
+    }
+
+    /// Stable sort of `root_moves[from..]`, best first (ties: the previous iteration's order).
+    fn sort_root(&mut self, from: usize) {
+        self.root_moves[from..].sort_by_key(|m| std::cmp::Reverse((m.score, m.prev_score)));
+    }
+
+    fn root_search(&mut self, mut alpha: i32, beta: i32, depth: i32) -> i32 {
+        self.count_node();
+        let in_check = self.pos.in_check();
+        let mut best = -INF;
+        let n = self.root_moves.len();
+        for i in self.pv_idx..n {
+            let m = self.root_moves[i].mv;
+            let tactical = self.pos.is_tactical(m);
+            self.pos.make(m);
+            let gives_check = self.pos.in_check();
+            let new_depth = depth - 1 + i32::from(in_check);
+            let score = if i == self.pv_idx {
+                -self.search(-beta, -alpha, new_depth, 1, true)
+            } else {
+                let r = if depth >= 3 && i >= self.pv_idx + 3 && !tactical && !gives_check {
+                    1
+                } else {
+                    0
+                };
+                let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, 1, true);
+                if s > alpha && r > 0 {
+                    s = -self.search(-alpha - 1, -alpha, new_depth, 1, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.search(-beta, -alpha, new_depth, 1, true);
+                }
+                s
+            };
+            self.pos.undo();
+            if self.stopped() {
+                break;
+            }
+            if i == self.pv_idx || score > alpha {
+                self.root_moves[i].score = score;
+                self.root_moves[i].seldepth = self.seldepth;
+                let w = MAX_PLY + 1;
+                let len = self.pv_len[1].min(MAX_PLY - 1);
+                let mut pv = Vec::with_capacity(len + 1);
+                pv.push(m);
+                pv.extend_from_slice(&self.pv[w..w + len]);
+                self.root_moves[i].pv = pv;
+            } else {
+                self.root_moves[i].score = -INF;
+            }
+            if score > best {
+                best = score;
+            }
+            if score > alpha {
+                alpha = score;
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    fn search(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        depth: i32,
+        ply: usize,
+        null_ok: bool,
+    ) -> i32 {
+        if depth <= 0 {
+            return self.qsearch(alpha, beta, ply);
+        }
+        self.pv_len[ply] = 0;
+        self.count_node();
+        if self.stopped() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let pv_node = beta - alpha > 1;
+        if let Some(v) = self.pos.search_verdict(ply) {
+            return verdict_score(v, self.pos.side_to_move(), ply);
+        }
+        // Mate distance pruning.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.eval();
+        }
+        let in_check = self.pos.in_check();
+        let key = self.pos.key();
+        let entry = self.tt.probe(key);
+        let mut tt_move = 0u16;
+        let mut static_eval = -INF;
+        let mut eval = -INF;
+        if let Some(e) = entry {
+            tt_move = e.mv;
+            let s = score_from_tt(e.score, ply);
+            if !pv_node && e.depth >= depth {
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+            if !in_check {
+                static_eval = if e.eval != NO_EVAL {
+                    e.eval
+                } else {
+                    self.eval()
+                };
+                eval = static_eval;
+                if s.abs() < MAX_EVAL
+                    && ((e.bound == Bound::Lower && s > eval)
+                        || (e.bound == Bound::Upper && s < eval)
+                        || e.bound == Bound::Exact)
+                {
+                    eval = s;
+                }
+            }
+        } else if !in_check {
+            static_eval = self.eval();
+            eval = static_eval;
+        }
+
+        if !pv_node && !in_check {
+            // Reverse futility pruning.
+            if depth <= 7 && eval - 85 * depth >= beta && eval.abs() < MAX_EVAL {
+                return eval;
+            }
+            // Null move pruning.
+            if null_ok
+                && depth >= 3
+                && eval >= beta
+                && beta.abs() < MATE_BOUND
+                && self.pos.null_move_ok()
+            {
+                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                self.pos.make_null();
+                let s = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
+                self.pos.undo_null();
+                if self.stopped() {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
+        let mut moves = MoveList::new();
+        self.pos.generate_legal(&mut moves);
+        if moves.is_empty() {
+            return if in_check || G::STALEMATE_LOSES {
+                -MATE + ply as i32
+            } else {
+                0
+            };
+        }
+        let mut depth = depth;
+        if in_check {
+            depth += 1;
+        } else if pv_node && tt_move == 0 && depth >= 5 {
+            depth -= 1;
+        }
+
+        let killers = self.killers[ply];
+        let mut scores: ArrayVec<i32, { crate::game::MAX_MOVES }> = ArrayVec::new();
+        for &m in &moves {
+            let k = G::move_key(m);
+            let s = if k == tt_move {
+                2_000_000_000
+            } else if self.pos.is_tactical(m) {
+                if self.pos.see_ge(m, 0) {
+                    1_000_000_000 + self.pos.tactical_score(m)
+                } else {
+                    -100_000_000 + self.pos.tactical_score(m)
+                }
+            } else if k == killers[0] {
+                900_000_000
+            } else if k == killers[1] {
+                800_000_000
+            } else {
+                self.history[self.hist_idx(m)]
+            };
+            scores.push(s);
+        }
+
+        let orig_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move: Option<G::Move> = None;
+        let mut quiets: ArrayVec<G::Move, 64> = ArrayVec::new();
+        let mut searched = 0usize;
+        let mut quiets_searched = 0usize;
+        let lmp_limit = 3 + (depth * depth) as usize;
+        for i in 0..moves.len() {
+            // Pick the best-scored move left.
+            let mut bi = i;
+            for j in i + 1..moves.len() {
+                if scores[j] > scores[bi] {
+                    bi = j;
+                }
+            }
+            moves.swap(i, bi);
+            scores.swap(i, bi);
+            let m = moves[i];
+            let tactical = self.pos.is_tactical(m);
+            let k = G::move_key(m);
+            let killer = k == killers[0] || k == killers[1];
+
+            let prune_ok = ply > 0 && !in_check && searched > 0 && best > -MATE_BOUND;
+            if prune_ok && !pv_node {
+                if tactical {
+                    if depth <= 4 && scores[i] < 0 && !self.pos.see_ge(m, -90 * depth) {
+                        continue;
+                    }
+                } else if depth <= 5 && quiets_searched >= lmp_limit {
+                    continue;
+                }
+            }
+
+            self.pos.make(m);
+            let gives_check = self.pos.in_check();
+            if prune_ok
+                && !pv_node
+                && !tactical
+                && !gives_check
+                && depth <= 6
+                && static_eval + 110 + 90 * depth <= alpha
+            {
+                self.pos.undo();
+                quiets_searched += 1;
+                continue;
+            }
+            searched += 1;
+            if !tactical {
+                quiets_searched += 1;
+            }
+            let new_depth = depth - 1;
+            let score = if searched == 1 {
+                -self.search(-beta, -alpha, new_depth, ply + 1, true)
+            } else {
+                let mut r = 0;
+                if depth >= 3 && searched > 1 + usize::from(pv_node) && !tactical && !in_check {
+                    r = self.lmr[(depth as usize).min(63)][searched.min(63)] as i32;
+                    if pv_node {
+                        r -= 1;
+                    }
+                    if killer || gives_check {
+                        r -= 1;
+                    }
+                    let h = self.history[self.hist_idx_other(m)];
+                    r -= h / 6000;
+                    r = r.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                if s > alpha && r > 0 {
+                    s = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.search(-beta, -alpha, new_depth, ply + 1, true);
+                }
+                s
+            };
+            self.pos.undo();
+            if self.stopped() {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        if !tactical {
+                            let bonus = (depth * depth).min(1200);
+                            self.update_history(m, bonus);
+                            for &q in &quiets {
+                                self.update_history(q, -bonus);
+                            }
+                            if self.killers[ply][0] != k {
+                                self.killers[ply][1] = self.killers[ply][0];
+                                self.killers[ply][0] = k;
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            if !tactical && !quiets.is_full() {
+                quiets.push(m);
+            }
+        }
+        if searched == 0 {
+            // Everything was pruned: fail low with the static bound.
+            return alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let ev = if in_check { NO_EVAL } else { static_eval };
+        self.tt.store(
+            key,
+            best_move.map_or(0, G::move_key),
+            score_to_tt(best, ply),
+            ev,
+            depth,
+            bound,
+        );
+        best
+    }
+
+    /// History index of `m` for the side that just moved it (after `make`).
+    #[inline]
+    fn hist_idx_other(&self, m: G::Move) -> usize {
+        self.pos.side_to_move().flip().index() * 65536 + G::move_key(m) as usize
+    }
+
+    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_len[ply] = 0;
+        self.count_node();
+        if self.stopped() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 1 {
+            return self.eval();
+        }
+        let pv_node = beta - alpha > 1;
+        let in_check = self.pos.in_check();
+        let key = self.pos.key();
+        let entry = self.tt.probe(key);
+        if let Some(e) = entry {
+            let s = score_from_tt(e.score, ply);
+            if !pv_node {
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let mut best;
+        let static_eval;
+        let mut moves = MoveList::new();
+        if in_check {
+            static_eval = NO_EVAL;
+            best = -INF;
+            self.pos.generate_legal(&mut moves);
+            if moves.is_empty() {
+                return -MATE + ply as i32;
+            }
+        } else {
+            static_eval = match entry {
+                Some(e) if e.eval != NO_EVAL => e.eval,
+                _ => self.eval(),
+            };
+            best = static_eval;
+            if best >= beta {
+                return best;
+            }
+            alpha = alpha.max(best);
+            self.pos.generate_tactical(&mut moves);
+        }
+        let mut scores: ArrayVec<i32, { crate::game::MAX_MOVES }> = moves
+            .iter()
+            .map(|&m| {
+                if self.pos.is_tactical(m) {
+                    1_000_000 + self.pos.tactical_score(m)
+                } else {
+                    self.history[self.hist_idx(m)]
+                }
+            })
+            .collect();
+        let orig_alpha = alpha;
+        let mut best_move: Option<G::Move> = None;
+        for i in 0..moves.len() {
+            let mut bi = i;
+            for j in i + 1..moves.len() {
+                if scores[j] > scores[bi] {
+                    bi = j;
+                }
+            }
+            moves.swap(i, bi);
+            scores.swap(i, bi);
+            let m = moves[i];
+            if !in_check && !self.pos.see_ge(m, 0) {
+                continue;
+            }
+            self.pos.make(m);
+            let score = -self.qsearch(-beta, -alpha, ply + 1);
+            self.pos.undo();
+            if self.stopped() {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(m);
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move.map_or(0, G::move_key),
+            score_to_tt(best, ply),
+            static_eval,
+            0,
+            bound,
+        );
+        best
+    }
+}
+
+/// A score as stored: mates counted from this node rather than from the root.
+#[inline]
+fn score_to_tt(s: i32, ply: usize) -> i32 {
+    if s >= MATE_BOUND {
+        s + ply as i32
+    } else if s <= -MATE_BOUND {
+        s - ply as i32
+    } else {
+        s
+    }
+}
+
+#[inline]
+fn score_from_tt(s: i32, ply: usize) -> i32 {
+    if s >= MATE_BOUND {
+        s - ply as i32
+    } else if s <= -MATE_BOUND {
+        s + ply as i32
+    } else {
+        s
+    }
+}

@@ -1,0 +1,119 @@
+//! Search limits from `go`, and the time a move may take.
+
+use crate::square::Color;
+use std::time::Duration;
+
+/// What `go` asked for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Remaining clock time per side (white, black), milliseconds.
+    pub time: [Option<u64>; 2],
+    /// Increment per side, milliseconds.
+    pub inc: [u64; 2],
+    /// Moves to the next time control.
+    pub movestogo: Option<u64>,
+    /// Fixed time for this move, milliseconds.
+    pub movetime: Option<u64>,
+    /// Maximum depth.
+    pub depth: Option<i32>,
+    /// Maximum nodes.
+    pub nodes: Option<u64>,
+    /// Search for a mate in this many moves (stop when found).
+    pub mate: Option<i32>,
+    /// Search until `stop`.
+    pub infinite: bool,
+    /// Pondering: no time limit until `ponderhit`.
+    pub ponder: bool,
+}
+
+impl Limits {
+    /// Parses the words after `go` (without `perft`). Unknown words are errors.
+    pub fn parse(args: &[&str]) -> Result<Limits, String> {
+        let mut l = Limits::default();
+        let mut i = 0;
+        let num = |i: usize, name: &str| -> Result<u64, String> {
+            let v = args
+                .get(i + 1)
+                .ok_or_else(|| format!("go: '{name}' needs a value"))?;
+            // Negative clocks happen (a GUI's lag): read them as zero.
+            if let Ok(n) = v.parse::<i64>() {
+                return Ok(n.max(0) as u64);
+            }
+            v.parse::<u64>()
+                .map_err(|_| format!("go: '{name}' value '{v}' is not a number"))
+        };
+        while i < args.len() {
+            let w = args[i];
+            match w {
+                "infinite" => l.infinite = true,
+                "ponder" => l.ponder = true,
+                "wtime" => l.time[0] = Some(num(i, w)?),
+                "btime" => l.time[1] = Some(num(i, w)?),
+                "winc" => l.inc[0] = num(i, w)?,
+                "binc" => l.inc[1] = num(i, w)?,
+                "movestogo" => l.movestogo = Some(num(i, w)?),
+                "movetime" => l.movetime = Some(num(i, w)?),
+                "depth" => l.depth = Some(num(i, w)?.min(1000) as i32),
+                "nodes" => l.nodes = Some(num(i, w)?),
+                "mate" => l.mate = Some(num(i, w)?.min(1000) as i32),
+                "searchmoves" => {
+                    return Err("go: searchmoves is not supported".into());
+                }
+                _ => return Err(format!("go: unknown parameter '{w}'")),
+            }
+            i += if matches!(w, "infinite" | "ponder") {
+                1
+            } else {
+                2
+            };
+        }
+        Ok(l)
+    }
+
+    /// `true` when the search is bounded by the clock (time management applies).
+    pub fn uses_clock(&self, side: Color) -> bool {
+        self.time[side.index()].is_some() && self.movetime.is_none()
+    }
+
+    /// `(soft, hard)` time limits for `side`: do not start a new iteration after `soft`, stop
+    /// the search at `hard`. `None` when time does not limit the search.
+    pub fn budget(&self, side: Color, overhead_ms: u64) -> Option<(Duration, Duration)> {
+        if let Some(mt) = self.movetime {
+            let t = mt.saturating_sub(overhead_ms).max(1);
+            return Some((Duration::from_millis(t), Duration::from_millis(t)));
+        }
+        let time = self.time[side.index()]?;
+        let inc = self.inc[side.index()];
+        // Keep a reserve: the overhead for this move and a little for the next ones.
+        let usable = time.saturating_sub(overhead_ms).max(1) as f64;
+        let mtg = self.movestogo.unwrap_or(30).clamp(1, 50) as f64;
+        let mut soft = usable / mtg + inc as f64 * 0.75;
+        let hard_cap = if mtg <= 1.0 {
+            usable * 0.75
+        } else {
+            usable * 0.4
+        };
+        let hard = (soft * 4.0).min(hard_cap);
+        soft = (soft * 0.6).min(hard);
+        let ms = |x: f64| Duration::from_micros((x.max(0.5) * 1000.0) as u64);
+        Some((ms(soft), ms(hard)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_and_budget() {
+        let l = Limits::parse(&["wtime", "10000", "btime", "-5", "winc", "100"]).unwrap();
+        assert_eq!(l.time, [Some(10000), Some(0)]);
+        let (soft, hard) = l.budget(Color::White, 10).unwrap();
+        assert!(soft <= hard && hard < Duration::from_millis(4000));
+        let (_, hard) = l.budget(Color::Black, 10).unwrap();
+        assert!(hard <= Duration::from_millis(1));
+        assert!(Limits::parse(&["depth"]).is_err());
+        assert!(Limits::parse(&["depth", "x"]).is_err());
+        assert!(Limits::parse(&["foo"]).is_err());
+    }
+}
