@@ -98,6 +98,13 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
     fn key(&self) -> u64 {
         self.state().key()
     }
+    /// `false` when the current position cannot have occurred before on the line (a cheap
+    /// filter, e.g. a [`crate::repetition::KeyFilter`]); `true` means "maybe": the rules then
+    /// walk the chain and compare exactly. The default always says maybe.
+    #[inline]
+    fn may_repeat(&self) -> bool {
+        true
+    }
     /// The Zobrist key computed from scratch (for tests of the incremental key).
     fn compute_key(&self) -> u64;
 

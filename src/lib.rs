@@ -18,6 +18,7 @@ pub mod cli;
 pub mod game;
 pub mod judge;
 pub mod perft;
+pub mod repetition;
 pub mod rules;
 pub mod search;
 pub mod square;

@@ -144,6 +144,9 @@ pub trait RuleSet: Game {
     ///
     /// The default: a position repeated inside the tree, or three times in all, is a draw.
     fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
+        if !self.may_repeat() {
+            return None;
+        }
         let states = self.states();
         let n = states.len();
         let current = &states[n - 1];

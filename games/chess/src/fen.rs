@@ -250,9 +250,12 @@ impl Position {
             castling,
             ep,
             rule50: setup.halfmove.min(u16::MAX as u32) as u16,
+            may_repeat: false,
+            prev_may_repeat: false,
         });
         let key = pos.compute_key();
         pos.states[0].key = key;
+        pos.filter.add(key);
         Ok(pos)
     }
 

@@ -82,6 +82,10 @@ impl Game for Position {
     fn checkers(&self) -> Bitboard {
         self.st().checkers
     }
+    #[inline]
+    fn may_repeat(&self) -> bool {
+        self.repeat_hint
+    }
     fn compute_key(&self) -> u64 {
         Position::compute_key(self)
     }

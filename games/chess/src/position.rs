@@ -30,6 +30,12 @@ pub struct StateInfo {
     pub ep: Option<Square>,
     /// Plies since the last capture or pawn move.
     pub rule50: u16,
+    /// `false` when this position cannot have occurred before on the line (from the key
+    /// filter): the common case of the repetition check costs one load.
+    pub may_repeat: bool,
+    /// The previous state's `may_repeat`, so that `undo` restores the position's cached hint
+    /// from the state it pops without another load from the chain.
+    pub prev_may_repeat: bool,
 }
 
 impl GameState for StateInfo {
@@ -73,6 +79,11 @@ pub struct Position {
     pub(crate) fullmove0: u32,
     pub(crate) chess960: bool,
     pub(crate) states: Vec<StateInfo>,
+    /// Keys of the positions on the chain, for a cheap "cannot repeat" answer.
+    pub(crate) filter: gambit::repetition::KeyFilter,
+    /// The current state's `may_repeat`, kept beside the board so that the search's rule
+    /// check is a single load (it runs at every node).
+    pub(crate) repeat_hint: bool,
 }
 
 impl Position {
@@ -88,6 +99,8 @@ impl Position {
             fullmove0: 1,
             chess960: false,
             states: Vec::with_capacity(256),
+            filter: gambit::repetition::KeyFilter::new(),
+            repeat_hint: false,
         }
     }
 
@@ -332,6 +345,8 @@ impl Position {
         self.side = them;
         let ksq = self.king(them);
         let checkers = self.attackers_to(ksq, self.occupied()) & self.by_color[us.index()];
+        let may_repeat = self.filter.add(key);
+        let prev_may_repeat = core::mem::replace(&mut self.repeat_hint, may_repeat);
         self.states.push(StateInfo {
             key,
             checkers,
@@ -340,6 +355,8 @@ impl Position {
             castling,
             ep,
             rule50,
+            may_repeat,
+            prev_may_repeat,
         });
     }
 
@@ -349,6 +366,8 @@ impl Position {
             return;
         }
         let st = self.states.pop().expect("checked above");
+        self.filter.remove(st.key);
+        self.repeat_hint = st.prev_may_repeat;
         let m = st.mv;
         let them = self.side;
         let us = them.flip();

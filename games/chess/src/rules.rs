@@ -213,7 +213,8 @@ impl RuleSet for Position {
     /// (fewer than four reversible plies) is one load and one comparison, inlined.
     #[inline(always)]
     fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
-        if self.st().rule50 < 4 {
+        // The common case, one flag: no key on the line shares this position's filter bucket.
+        if !self.repeat_hint || self.st().rule50 < 4 {
             return None;
         }
         self.search_history(plies_from_root)

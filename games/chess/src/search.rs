@@ -30,15 +30,20 @@ impl Position {
             castling: prev.castling,
             ep: None,
             rule50: 0,
+            may_repeat: false,
+            prev_may_repeat: self.repeat_hint,
         };
         self.side = self.side.flip();
         self.states.push(st);
+        self.repeat_hint = false;
     }
 
     /// Takes back [`Position::make_null`].
     pub fn undo_null(&mut self) {
         if self.states.len() > 1 {
-            self.states.pop();
+            if let Some(st) = self.states.pop() {
+                self.repeat_hint = st.prev_may_repeat;
+            }
             self.side = self.side.flip();
         }
     }

@@ -160,15 +160,20 @@ impl Xiangqi {
             captured: None,
             mv: Move::NULL,
             check_run: 0,
+            may_repeat: false,
+            prev_may_repeat: self.repeat_hint,
         };
         self.stm = !self.stm;
         self.states.push(st);
+        self.repeat_hint = false;
     }
 
     /// Takes back [`Xiangqi::make_null`].
     pub fn undo_null(&mut self) {
         if self.states.len() > 1 {
-            self.states.pop();
+            if let Some(st) = self.states.pop() {
+                self.repeat_hint = st.prev_may_repeat;
+            }
             self.stm = !self.stm;
         }
     }

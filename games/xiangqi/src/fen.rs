@@ -225,6 +225,8 @@ pub fn parse(fen: &str, notation: XiangqiNotation) -> Result<Xiangqi, FenError> 
     pos.start_stm = pos.stm;
     let key = pos.compute_key_from_scratch();
     let checkers = pos.compute_checkers();
+    pos.filter.add(key);
+    pos.repeat_hint = halfmove >= crate::rules::MOVE_LIMIT_PLIES;
     pos.states.push(StateInfo {
         key,
         rule60: halfmove,
@@ -232,6 +234,8 @@ pub fn parse(fen: &str, notation: XiangqiNotation) -> Result<Xiangqi, FenError> 
         captured: None,
         mv: crate::mv::Move::NULL,
         check_run: 0,
+        may_repeat: false,
+        prev_may_repeat: false,
     });
     Ok(pos)
 }

@@ -27,6 +27,12 @@ pub struct StateInfo {
     /// Consecutive checking moves by the side that just moved, ending with this one (0 when
     /// the move did not give check).
     pub check_run: u32,
+    /// `false` when this position cannot have occurred before on the line (from the key
+    /// filter): the common case of the repetition check costs one load.
+    pub may_repeat: bool,
+    /// The position's history-rule hint before this state, so that `undo` restores it from the
+    /// state it pops.
+    pub prev_may_repeat: bool,
 }
 
 impl GameState for StateInfo {
@@ -55,6 +61,12 @@ pub struct Xiangqi {
     pub(crate) start_stm: Color,
     pub(crate) states: Vec<StateInfo>,
     pub(crate) notation: XiangqiNotation,
+    /// Keys of the positions on the chain, for a cheap "cannot repeat" answer.
+    pub(crate) filter: gambit::repetition::KeyFilter,
+    /// `true` when a history rule may apply to the current position: it may repeat (the
+    /// state's `may_repeat`) or the move limit is reached. Kept beside the board so that the
+    /// search's rule check is a single load (it runs at every node).
+    pub(crate) repeat_hint: bool,
 }
 
 impl Xiangqi {
@@ -71,6 +83,8 @@ impl Xiangqi {
             start_stm: Color::White,
             states: Vec::with_capacity(256),
             notation,
+            filter: gambit::repetition::KeyFilter::new(),
+            repeat_hint: false,
         }
     }
 
@@ -211,6 +225,9 @@ impl Xiangqi {
         self.stm = them;
         let checkers = self.compute_checkers();
         let check_run = if checkers != 0 { prev_run + 1 } else { 0 };
+        let may_repeat = self.filter.add(key);
+        let hint = may_repeat || rule60 >= crate::rules::MOVE_LIMIT_PLIES;
+        let prev_may_repeat = core::mem::replace(&mut self.repeat_hint, hint);
         self.states.push(StateInfo {
             key,
             rule60,
@@ -218,6 +235,8 @@ impl Xiangqi {
             captured,
             mv: m,
             check_run,
+            may_repeat,
+            prev_may_repeat,
         });
     }
 
@@ -229,6 +248,8 @@ impl Xiangqi {
             return;
         }
         let st = self.states.pop().expect("a state to pop");
+        self.filter.remove(st.key);
+        self.repeat_hint = st.prev_may_repeat;
         let (from, to) = (st.mv.from(), st.mv.to());
         let them = self.stm;
         let us = !them;

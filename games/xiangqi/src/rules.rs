@@ -441,9 +441,14 @@ impl RuleSet for Xiangqi {
     /// (fewer than four plies since the last capture) is one load and one comparison.
     #[inline(always)]
     fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
+        // The common case, one flag: no key on the line shares this position's filter bucket,
+        // and the move limit is not reached.
+        if !self.repeat_hint {
+            return None;
+        }
+        let st = self.st();
         let states = &self.states;
         let n = states.len();
-        let st = self.st();
         let reversible = st.rule60 as usize;
         if reversible < 4 {
             return None;
