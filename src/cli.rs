@@ -3,7 +3,7 @@
 //! ```text
 //! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
 //! judge [--fen FEN] --moves "M1 M2 ..." [--explain] [game flags]
-//! bench [DEPTH]            (engines built with [`run_engine`])
+//! bench [DEPTH]
 //! ```
 
 use crate::game::{Game, Notation};
@@ -156,31 +156,6 @@ fn cmd_judge<G: RuleSet>(args: &Args) -> Result<(), CliError> {
     )
 }
 
-/// Runs a binary's command line: UCI when there are no arguments, else the subcommand.
-/// Returns the process exit status.
-pub fn run<G: Game + RuleSet>(id: Identity, args: &[String]) -> i32 {
-    let parsed = Args::parse(args);
-    let result = match parsed.positional.first().map(String::as_str) {
-        None if parsed.flags.is_empty() => {
-            Session::<G>::new(id).run_stdio();
-            Ok(())
-        }
-        Some("perft") => cmd_perft::<G>(&parsed),
-        Some("judge") => cmd_judge::<G>(&parsed),
-        Some(other) => Err(CliError(format!(
-            "unknown subcommand '{other}' (expected perft, judge, or no arguments for UCI)"
-        ))),
-        None => Err(CliError("expected a subcommand before the options".into())),
-    };
-    match result {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("error: {e}");
-            2
-        }
-    }
-}
-
 fn cmd_bench<G: crate::search::SearchGame>(args: &Args) -> Result<(), CliError> {
     args.check_known(&[])?;
     let depth = match args.positional.as_slice() {
@@ -197,17 +172,22 @@ fn cmd_bench<G: crate::search::SearchGame>(args: &Args) -> Result<(), CliError> 
     Ok(())
 }
 
-/// Runs the command line of a binary whose game can be searched: UCI with a searching `go`
-/// when there are no arguments, `bench [DEPTH]`, else the subcommands of [`run`].
-pub fn run_engine<G: crate::search::SearchGame>(id: Identity, args: &[String]) -> i32 {
+/// Runs a binary's command line: UCI (with a searching `go`) when there are no arguments,
+/// else the subcommand `perft`, `judge` or `bench`. Returns the process exit status.
+pub fn run<G: crate::search::SearchGame>(id: Identity, args: &[String]) -> i32 {
     let parsed = Args::parse(args);
     let result = match parsed.positional.first().map(String::as_str) {
         None if parsed.flags.is_empty() => {
             Session::<G>::with_search(id).run_stdio();
             Ok(())
         }
+        Some("perft") => cmd_perft::<G>(&parsed),
+        Some("judge") => cmd_judge::<G>(&parsed),
         Some("bench") => cmd_bench::<G>(&parsed),
-        _ => return run::<G>(id, args),
+        Some(other) => Err(CliError(format!(
+            "unknown subcommand '{other}' (expected perft, judge, bench, or no arguments for UCI)"
+        ))),
+        None => Err(CliError("expected a subcommand before the options".into())),
     };
     match result {
         Ok(()) => 0,

@@ -6,5 +6,5 @@ fn main() {
         name: concat!("gambit-chess ", env!("CARGO_PKG_VERSION")),
         author: "the gambit developers",
     };
-    std::process::exit(gambit::cli::run_engine::<gambit_chess::Chess>(id, &args));
+    std::process::exit(gambit::cli::run::<gambit_chess::Chess>(id, &args));
 }

@@ -5,7 +5,7 @@ use gambit_xiangqi::Xiangqi;
 
 fn main() {
     let args = std::env::args().skip(1).collect::<Vec<_>>();
-    std::process::exit(gambit::cli::run_engine::<Xiangqi>(
+    std::process::exit(gambit::cli::run::<Xiangqi>(
         Identity {
             name: concat!("gambit-xiangqi ", env!("CARGO_PKG_VERSION")),
             author: "the gambit developers",
