@@ -82,6 +82,37 @@ const fn line_tables() -> ([[u64; 64]; 64], [[u64; 64]; 64]) {
 
 static LINES: ([[u64; 64]; 64], [[u64; 64]; 64]) = line_tables();
 
+const fn ray_table(rook: bool) -> [u64; 64] {
+    let mut t = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        t[sq] = if rook {
+            rook_attacks_slow(sq, 0)
+        } else {
+            bishop_attacks_slow(sq, 0)
+        };
+        sq += 1;
+    }
+    t
+}
+
+/// Squares a rook on a square attacks on an empty board: `ROOK_RAYS[sq]`.
+pub static ROOK_RAYS: [u64; 64] = ray_table(true);
+/// Squares a bishop on a square attacks on an empty board: `BISHOP_RAYS[sq]`.
+pub static BISHOP_RAYS: [u64; 64] = ray_table(false);
+
+/// Rook lines through `sq` (empty-board rook attacks).
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard::from_bits_trusted(ROOK_RAYS[sq.idx()])
+}
+
+/// Bishop lines through `sq` (empty-board bishop attacks).
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard::from_bits_trusted(BISHOP_RAYS[sq.idx()])
+}
+
 /// Squares strictly between `a` and `b` when they share a rank, file or diagonal; else empty.
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {

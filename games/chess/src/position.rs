@@ -1,6 +1,9 @@
 //! The chess position: board, pieces by color and role, and the state chain; make and undo.
 
-use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::attacks::{
+    bishop_attacks, bishop_rays, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
+    rook_rays,
+};
 use crate::mv::{Move, MoveKind};
 use crate::piece::{Piece, Role};
 use crate::square::{Bitboard, Square};
@@ -178,14 +181,39 @@ impl Position {
     #[inline]
     pub fn attacked_by(&self, by: Color, sq: Square, occ: Bitboard) -> bool {
         let them = self.by_color[by.index()];
-        let queens = self.by_role[Role::Queen.idx()];
-        ((knight_attacks(sq) & self.by_role[Role::Knight.idx()])
+        let leapers = (knight_attacks(sq) & self.by_role[Role::Knight.idx()])
             | (king_attacks(sq) & self.by_role[Role::King.idx()])
-            | (pawn_attacks(by.flip(), sq) & self.by_role[Role::Pawn.idx()])
-            | (rook_attacks(sq, occ) & (self.by_role[Role::Rook.idx()] | queens))
-            | (bishop_attacks(sq, occ) & (self.by_role[Role::Bishop.idx()] | queens)))
-            & them
-            != Bitboard::EMPTY
+            | (pawn_attacks(by.flip(), sq) & self.by_role[Role::Pawn.idx()]);
+        if (leapers & them).any() {
+            return true;
+        }
+        self.slider_attackers(them, sq, occ).any()
+    }
+
+    /// Sliders among `pieces` attacking `sq` under `occ`. The magic lookup of a direction is
+    /// skipped when no such slider stands on its lines at all (the common case).
+    #[inline(always)]
+    fn slider_attackers(&self, pieces: Bitboard, sq: Square, occ: Bitboard) -> Bitboard {
+        let queens = self.by_role[Role::Queen.idx()];
+        let rq = (self.by_role[Role::Rook.idx()] | queens) & pieces;
+        let bq = (self.by_role[Role::Bishop.idx()] | queens) & pieces;
+        let mut found = Bitboard::EMPTY;
+        if (rook_rays(sq) & rq).any() {
+            found |= rook_attacks(sq, occ) & rq;
+        }
+        if (bishop_rays(sq) & bq).any() {
+            found |= bishop_attacks(sq, occ) & bq;
+        }
+        found
+    }
+
+    /// Pieces of `by` giving check to the king of the other side on `ksq` (kings never check).
+    #[inline]
+    fn checkers_of(&self, by: Color, ksq: Square) -> Bitboard {
+        let ours = self.by_color[by.index()];
+        let leapers = (knight_attacks(ksq) & self.by_role[Role::Knight.idx()])
+            | (pawn_attacks(by.flip(), ksq) & self.by_role[Role::Pawn.idx()]);
+        (leapers & ours) | self.slider_attackers(ours, ksq, self.occupied())
     }
 
     /// Pieces of either color that alone stand between `sq` and an enemy slider of the
@@ -344,7 +372,7 @@ impl Position {
         }
         self.side = them;
         let ksq = self.king(them);
-        let checkers = self.attackers_to(ksq, self.occupied()) & self.by_color[us.index()];
+        let checkers = self.checkers_of(us, ksq);
         let may_repeat = self.filter.add(key);
         let prev_may_repeat = core::mem::replace(&mut self.repeat_hint, may_repeat);
         self.states.push(StateInfo {
