@@ -127,7 +127,8 @@ fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
         let _ = out.flush();
     });
     let secs = start.elapsed().as_secs_f64();
-    println!("\nNodes searched: {total}");
+    // Write errors (a closed pipe) are ignored rather than turned into a panic.
+    let _ = writeln!(std::io::stdout(), "\nNodes searched: {total}");
     eprintln!(
         "time: {:.3} s, {:.0} nodes/second",
         secs,

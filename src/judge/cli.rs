@@ -11,6 +11,7 @@
 use super::{judge, verdict_line};
 use crate::cli::CliError;
 use crate::rules::RuleSet;
+use std::io::Write;
 
 /// Runs `judge`: plays `moves` from `fen` (default: the start position) and prints the verdict.
 pub fn run_judge<G: RuleSet>(
@@ -21,10 +22,12 @@ pub fn run_judge<G: RuleSet>(
 ) -> Result<(), CliError> {
     let (pos, verdict) =
         judge::<G, String>(fen, moves, notation).map_err(|e| CliError(e.to_string()))?;
-    println!("{}", verdict_line(verdict));
+    // A reader that closed the pipe early (`| head -1`) is not an error worth a panic.
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{}", verdict_line(verdict));
     if explain {
         for line in pos.explain() {
-            println!("{line}");
+            let _ = writeln!(out, "{line}");
         }
     }
     Ok(())
