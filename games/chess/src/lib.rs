@@ -84,7 +84,7 @@ impl Game for Position {
     }
     #[inline]
     fn may_repeat(&self) -> bool {
-        self.repeat_hint
+        self.st().may_repeat
     }
     fn compute_key(&self) -> u64 {
         Position::compute_key(self)

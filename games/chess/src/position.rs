@@ -36,8 +36,8 @@ pub struct StateInfo {
     /// `false` when this position cannot have occurred before on the line (from the key
     /// filter): the common case of the repetition check costs one load.
     pub may_repeat: bool,
-    /// The previous state's `may_repeat`, so that `undo` restores the position's cached hint
-    /// from the state it pops without another load from the chain.
+    /// The position's cached hint (`Position::repeat_hint`) before this state, so that `undo`
+    /// restores it from the state it pops without another load from the chain.
     pub prev_may_repeat: bool,
 }
 
@@ -84,8 +84,8 @@ pub struct Position {
     pub(crate) states: Vec<StateInfo>,
     /// Keys of the positions on the chain, for a cheap "cannot repeat" answer.
     pub(crate) filter: gambit::repetition::KeyFilter,
-    /// The current state's `may_repeat`, kept beside the board so that the search's rule
-    /// check is a single load (it runs at every node).
+    /// The current state's `may_repeat`, or the fifty-move count reached, kept beside the
+    /// board so that the search's rule check is a single load (it runs at every node).
     pub(crate) repeat_hint: bool,
 }
 
@@ -374,7 +374,10 @@ impl Position {
         let ksq = self.king(them);
         let checkers = self.checkers_of(us, ksq);
         let may_repeat = self.filter.add(key);
-        let prev_may_repeat = core::mem::replace(&mut self.repeat_hint, may_repeat);
+        // The search's hint also covers the fifty-move rule, so that its common case stays one
+        // load and one branch.
+        let hint = may_repeat || rule50 >= crate::rules::FIFTY_MOVE_PLIES;
+        let prev_may_repeat = core::mem::replace(&mut self.repeat_hint, hint);
         self.states.push(StateInfo {
             key,
             checkers,

@@ -17,6 +17,9 @@ use crate::position::Position;
 use gambit::judge::repetition_count;
 use gambit::{Color, Game, MoveList, Outcome, Reason, RuleSet, Verdict};
 
+/// Plies without a capture or pawn move that make the fifty-move draw claimable.
+pub const FIFTY_MOVE_PLIES: u16 = 100;
+
 /// Dark squares (a1 is dark), as python-chess's `BB_DARK_SQUARES`.
 const DARK_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
 
@@ -118,7 +121,8 @@ impl Position {
         let n = states.len();
         let st = &states[n - 1];
         let rule50 = st.rule50 as usize;
-        if rule50 >= 100 && (st.checkers.is_empty() || self.count_moves() > 0) {
+        if rule50 >= FIFTY_MOVE_PLIES as usize && (st.checkers.is_empty() || self.count_moves() > 0)
+        {
             return Some(draw(Reason::FiftyMoves));
         }
         let window = rule50.min(n - 1);
@@ -213,7 +217,8 @@ impl RuleSet for Position {
     /// (fewer than four reversible plies) is one load and one comparison, inlined.
     #[inline(always)]
     fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
-        // The common case, one flag: no key on the line shares this position's filter bucket.
+        // The common case, one flag: no key on the line shares this position's filter bucket,
+        // and the fifty-move count is not reached.
         if !self.repeat_hint || self.st().rule50 < 4 {
             return None;
         }
