@@ -1,5 +1,29 @@
-//! A counting filter over the Zobrist keys of the current line, so that the common case of a
-//! rule check (nothing repeats) costs one table load instead of a walk back along the chain.
+//! Cheap answers to "can this position have occurred before on the line?", so that the common
+//! case of a rule check (nothing repeats) costs one flag instead of a walk back along the chain.
+//! A game computes the answer in `make` and keeps it in the new state, by one of two means:
+//!
+//! - [`key_seen_within`]: a scan of the keys within the reversible plies (as Stockfish does),
+//!   nearly free when irreversible moves are frequent (chess: pawn moves and captures);
+//! - [`KeyFilter`]: a counting filter over the keys of the line, constant cost whatever the
+//!   window (xiangqi, where only captures reset the count and windows are long).
+
+use crate::game::GameState;
+
+/// `true` when `key` equals the key of a state that the position about to be pushed after
+/// `states` could repeat: every second state from four plies back, within `window` plies (the
+/// new position's reversible plies). Keys only; on a match the rules compare exactly.
+#[inline]
+pub fn key_seen_within<S: GameState>(states: &[S], key: u64, window: usize) -> bool {
+    let n = states.len();
+    let mut back = 4;
+    while back <= window && back <= n {
+        if states[n - back].key() == key {
+            return true;
+        }
+        back += 2;
+    }
+    false
+}
 
 /// Counts, per hash bucket, the keys of the positions on the state chain. A game adds the
 /// key of every position it reaches (`from_fen` and `make`) and removes it on `undo`. A

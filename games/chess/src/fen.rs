@@ -255,7 +255,6 @@ impl Position {
         });
         let key = pos.compute_key();
         pos.states[0].key = key;
-        pos.filter.add(key);
         pos.repeat_hint = setup.halfmove >= crate::rules::FIFTY_MOVE_PLIES as u32;
         Ok(pos)
     }

@@ -33,8 +33,8 @@ pub struct StateInfo {
     pub ep: Option<Square>,
     /// Plies since the last capture or pawn move.
     pub rule50: u16,
-    /// `false` when this position cannot have occurred before on the line (from the key
-    /// filter): the common case of the repetition check costs one load.
+    /// `false` when this position cannot have occurred before on the line (no equal key
+    /// within the reversible plies, scanned at `make`): the repetition check costs one load.
     pub may_repeat: bool,
     /// The position's cached hint (`Position::repeat_hint`) before this state, so that `undo`
     /// restores it from the state it pops without another load from the chain.
@@ -82,8 +82,6 @@ pub struct Position {
     pub(crate) fullmove0: u32,
     pub(crate) chess960: bool,
     pub(crate) states: Vec<StateInfo>,
-    /// Keys of the positions on the chain, for a cheap "cannot repeat" answer.
-    pub(crate) filter: gambit::repetition::KeyFilter,
     /// The current state's `may_repeat`, or the fifty-move count reached, kept beside the
     /// board so that the search's rule check is a single load (it runs at every node).
     pub(crate) repeat_hint: bool,
@@ -102,7 +100,6 @@ impl Position {
             fullmove0: 1,
             chess960: false,
             states: Vec::with_capacity(256),
-            filter: gambit::repetition::KeyFilter::new(),
             repeat_hint: false,
         }
     }
@@ -373,7 +370,7 @@ impl Position {
         self.side = them;
         let ksq = self.king(them);
         let checkers = self.checkers_of(us, ksq);
-        let may_repeat = self.filter.add(key);
+        let may_repeat = gambit::repetition::key_seen_within(&self.states, key, rule50 as usize);
         // The search's hint also covers the fifty-move rule, so that its common case stays one
         // load and one branch.
         let hint = may_repeat || rule50 >= crate::rules::FIFTY_MOVE_PLIES;
@@ -397,7 +394,6 @@ impl Position {
             return;
         }
         let st = self.states.pop().expect("checked above");
-        self.filter.remove(st.key);
         self.repeat_hint = st.prev_may_repeat;
         let m = st.mv;
         let them = self.side;
