@@ -370,7 +370,8 @@ impl Position {
         self.side = them;
         let ksq = self.king(them);
         let checkers = self.checkers_of(us, ksq);
-        let may_repeat = gambit::repetition::key_seen_within(&self.states, key, rule50 as usize);
+        let may_repeat =
+            rule50 >= 4 && gambit::repetition::key_seen_within(&self.states, key, rule50 as usize);
         // The search's hint also covers the fifty-move rule, so that its common case stays one
         // load and one branch.
         let hint = may_repeat || rule50 >= crate::rules::FIFTY_MOVE_PLIES;
