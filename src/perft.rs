@@ -1,7 +1,7 @@
 //! Perft: counting the leaves of the legal-move tree, with divide at the root.
 
 use crate::game::{Game, MoveList};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// Leaves of the legal-move tree `depth` plies deep. Depth 1 is counted without making moves
@@ -27,8 +27,10 @@ pub fn perft<G: Game>(pos: &mut G, depth: u32) -> u64 {
 /// Perft split by root move. `report` is called with each root move and its count as soon as
 /// that move is finished (in completion order when `threads > 1`); returns the total.
 ///
-/// With `threads > 1` the root moves are handed out to worker threads one at a time, each
-/// working on its own copy of the position; counts are identical to one thread.
+/// With `threads > 1` the work is cut into one unit per root move and reply (so that a few
+/// large root subtrees do not leave threads idle at the end), handed out to worker threads one
+/// at a time; each thread works on its own copy of the position, and a root move is reported
+/// when its last unit is done. Counts are identical to one thread.
 pub fn divide<G: Game>(
     pos: &G,
     depth: u32,
@@ -40,8 +42,7 @@ pub fn divide<G: Game>(
     }
     let mut moves = MoveList::new();
     pos.generate_legal(&mut moves);
-    let threads = threads.clamp(1, moves.len().max(1));
-    if threads == 1 {
+    if threads <= 1 || moves.len() < 2 {
         let mut pos = pos.clone();
         let mut total = 0;
         for &m in &moves {
@@ -53,21 +54,54 @@ pub fn divide<G: Game>(
         }
         return total;
     }
+
+    // Units of work: (root move index, reply), or the whole root move when it has no replies
+    // or the depth is too small to split.
+    let mut units: Vec<(usize, Option<G::Move>)> = Vec::new();
+    let mut scratch = pos.clone();
+    for (i, &m) in moves.iter().enumerate() {
+        scratch.make(m);
+        let mut replies = MoveList::new();
+        if depth >= 3 {
+            scratch.generate_legal(&mut replies);
+        }
+        if replies.is_empty() {
+            units.push((i, None));
+        } else {
+            units.extend(replies.iter().map(|&r| (i, Some(r))));
+        }
+        scratch.undo();
+    }
+    let remaining: Vec<AtomicUsize> = (0..moves.len())
+        .map(|i| AtomicUsize::new(units.iter().filter(|u| u.0 == i).count()))
+        .collect();
+    let counts: Vec<AtomicU64> = (0..moves.len()).map(|_| AtomicU64::new(0)).collect();
     let next = AtomicUsize::new(0);
     let report = Mutex::new((&mut report, 0u64));
     std::thread::scope(|scope| {
-        for _ in 0..threads {
+        for _ in 0..threads.min(units.len()) {
             scope.spawn(|| {
                 let mut pos = pos.clone();
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&m) = moves.get(i) else { break };
-                    pos.make(m);
-                    let n = perft(&mut pos, depth - 1);
+                while let Some(&(i, reply)) = units.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    pos.make(moves[i]);
+                    let n = match reply {
+                        Some(r) => {
+                            pos.make(r);
+                            let n = perft(&mut pos, depth - 2);
+                            pos.undo();
+                            n
+                        }
+                        None => perft(&mut pos, depth - 1),
+                    };
                     pos.undo();
-                    let mut guard = report.lock().unwrap_or_else(|e| e.into_inner());
-                    (guard.0)(m, n);
-                    guard.1 += n;
+                    counts[i].fetch_add(n, Ordering::AcqRel);
+                    // The thread finishing a root move's last unit sees every unit's count.
+                    if remaining[i].fetch_sub(1, Ordering::AcqRel) == 1 {
+                        let total = counts[i].load(Ordering::Acquire);
+                        let mut guard = report.lock().unwrap_or_else(|e| e.into_inner());
+                        (guard.0)(moves[i], total);
+                        guard.1 += total;
+                    }
                 }
             });
         }
