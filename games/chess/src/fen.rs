@@ -305,6 +305,11 @@ impl Position {
                 king_path: between(ksq, king_to).with(king_to).without(ksq),
                 king_to,
                 rook_to,
+                may_shield: if side == 0 {
+                    rook.file() > king_to.file() && rook.file() < 7
+                } else {
+                    rook.file() < king_to.file() && rook.file() > 0
+                },
             };
             self.castle_mask[rook.idx()] |= bit;
             self.castle_mask[ksq.idx()] |= bit;

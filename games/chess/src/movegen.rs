@@ -250,9 +250,12 @@ impl Position {
                 continue;
             }
             // The castling rook may have shielded the king's destination (Chess960).
-            let after = (occ ^ ksq.bb() ^ path.rook.bb()) | path.king_to.bb() | path.rook_to.bb();
-            if self.attacked_by(them, path.king_to, after) {
-                continue;
+            if path.may_shield {
+                let after =
+                    (occ ^ ksq.bb() ^ path.rook.bb()) | path.king_to.bb() | path.rook_to.bb();
+                if self.attacked_by(them, path.king_to, after) {
+                    continue;
+                }
             }
             sink.one(Move::castle(ksq, path.rook));
         }

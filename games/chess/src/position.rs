@@ -65,6 +65,10 @@ pub struct CastlePath {
     pub king_to: Square,
     /// The rook's destination.
     pub rook_to: Square,
+    /// `true` when the rook stands beyond the king's destination with squares behind it, so
+    /// that it may shield that destination along the rank (Chess960 only; in standard chess
+    /// the rook is on the edge and this is `false`).
+    pub may_shield: bool,
 }
 
 /// A chess position with its history.
