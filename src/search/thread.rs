@@ -447,16 +447,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let mut quiets_searched = 0usize;
         let lmp_limit = 3 + (depth * depth) as usize;
         for i in 0..moves.len() {
-            // Pick the best-scored move left.
-            let mut bi = i;
-            for j in i + 1..moves.len() {
-                if scores[j] > scores[bi] {
-                    bi = j;
-                }
-            }
-            moves.swap(i, bi);
-            scores.swap(i, bi);
-            let m = moves[i];
+            let m = pick_next(&mut moves, &mut scores, i);
             let tactical = self.pos.is_tactical(m);
             let k = G::move_key(m);
             let killer = k == killers[0] || k == killers[1];
@@ -638,15 +629,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let orig_alpha = alpha;
         let mut best_move: Option<G::Move> = None;
         for i in 0..moves.len() {
-            let mut bi = i;
-            for j in i + 1..moves.len() {
-                if scores[j] > scores[bi] {
-                    bi = j;
-                }
-            }
-            moves.swap(i, bi);
-            scores.swap(i, bi);
-            let m = moves[i];
+            let m = pick_next(&mut moves, &mut scores, i);
             if !in_check && !self.pos.see_ge(m, 0) {
                 continue;
             }
@@ -710,4 +693,19 @@ fn score_from_tt(s: i32, ply: usize) -> i32 {
     } else {
         s
     }
+}
+
+/// Moves the best-scored of `moves[i..]` to index `i` (selection sort, one step at a time: most
+/// nodes cut off after a few moves) and returns it.
+#[inline]
+fn pick_next<M: Copy>(moves: &mut [M], scores: &mut [i32], i: usize) -> M {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if scores[j] > scores[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    scores.swap(i, best);
+    moves[i]
 }

@@ -36,7 +36,7 @@ use crate::mv::Move;
 use crate::piece::PieceType;
 use crate::position::{Xiangqi, EMPTY};
 use crate::square::{Square, BOARD_BITS};
-use gambit::MoveList;
+use gambit::{MoveList, SquareSet};
 
 /// Where generated moves go: a list, or a counter.
 pub(crate) trait Sink {
@@ -195,41 +195,29 @@ impl Xiangqi {
         }
 
         let k = &self.by_kind;
-        let mut b = k[PieceType::Rook as usize] & own;
-        while b != 0 {
-            let s = Square::from_u8(b.trailing_zeros() as u8);
-            b &= b - 1;
+        for s in (k[PieceType::Rook as usize] & own).indices() {
+            let s = Square::from_u8(s as u8);
             self.emit(sink, s, rook_attacks(s, occ) & allowed, verify);
         }
-        let mut b = k[PieceType::Cannon as usize] & own;
-        while b != 0 {
-            let s = Square::from_u8(b.trailing_zeros() as u8);
-            b &= b - 1;
+        for s in (k[PieceType::Cannon as usize] & own).indices() {
+            let s = Square::from_u8(s as u8);
             let t = (rook_attacks(s, occ) & !occ | cannon_attacks(s, occ) & enemy) & allowed;
             self.emit(sink, s, t, verify);
         }
-        let mut b = k[PieceType::Horse as usize] & own;
-        while b != 0 {
-            let s = Square::from_u8(b.trailing_zeros() as u8);
-            b &= b - 1;
+        for s in (k[PieceType::Horse as usize] & own).indices() {
+            let s = Square::from_u8(s as u8);
             self.emit(sink, s, horse_attacks(s, occ) & allowed, verify);
         }
-        let mut b = k[PieceType::Pawn as usize] & own;
-        while b != 0 {
-            let s = Square::from_u8(b.trailing_zeros() as u8);
-            b &= b - 1;
+        for s in (k[PieceType::Pawn as usize] & own).indices() {
+            let s = Square::from_u8(s as u8);
             self.emit(sink, s, pawn_attacks(us, s) & allowed, verify);
         }
-        let mut b = k[PieceType::Elephant as usize] & own;
-        while b != 0 {
-            let s = Square::from_u8(b.trailing_zeros() as u8);
-            b &= b - 1;
+        for s in (k[PieceType::Elephant as usize] & own).indices() {
+            let s = Square::from_u8(s as u8);
             self.emit(sink, s, elephant_attacks(s, occ) & allowed, verify);
         }
-        let mut b = k[PieceType::Advisor as usize] & own;
-        while b != 0 {
-            let s = Square::from_u8(b.trailing_zeros() as u8);
-            b &= b - 1;
+        for s in (k[PieceType::Advisor as usize] & own).indices() {
+            let s = Square::from_u8(s as u8);
             self.emit(sink, s, ADVISOR_ATTACKS[s.idx()] & allowed, verify);
         }
     }

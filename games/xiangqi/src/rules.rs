@@ -393,8 +393,10 @@ impl Xiangqi {
     }
 }
 
-impl RuleSet for Xiangqi {
-    fn verdict(&self) -> Option<Verdict> {
+impl Xiangqi {
+    /// The verdict on the current position, in order: no legal move, insufficient material,
+    /// (with `repetition`) a third occurrence, the move limit.
+    fn verdict_in_order(&self, repetition: bool) -> Option<Verdict> {
         if self.legal_move_count() == 0 {
             let reason = if self.st().checkers != 0 {
                 Reason::Checkmate
@@ -406,39 +408,33 @@ impl RuleSet for Xiangqi {
         if self.is_insufficient_material() {
             return Some(draw(Reason::InsufficientMaterial));
         }
-        if let Some(first) = self.third_occurrence() {
-            return Some(self.cycle_verdict(first));
+        if repetition {
+            if let Some(first) = self.third_occurrence() {
+                return Some(self.cycle_verdict(first));
+            }
         }
         if self.st().rule60 >= MOVE_LIMIT_PLIES && self.move_limit_count() >= MOVE_LIMIT_PLIES {
             return Some(draw(Reason::MoveLimit));
         }
         None
+    }
+}
+
+impl RuleSet for Xiangqi {
+    fn verdict(&self) -> Option<Verdict> {
+        self.verdict_in_order(true)
     }
 
     /// Every verdict but a repetition ruling: the public rule cases play on past a third
     /// occurrence (the judge rules on the final position), so a repetition does not make
     /// later moves an error.
     fn automatic_verdict(&self) -> Option<Verdict> {
-        if self.legal_move_count() == 0 {
-            let reason = if self.st().checkers != 0 {
-                Reason::Checkmate
-            } else {
-                Reason::Stalemate
-            };
-            return Some(loss(self.stm, reason));
-        }
-        if self.is_insufficient_material() {
-            return Some(draw(Reason::InsufficientMaterial));
-        }
-        if self.st().rule60 >= MOVE_LIMIT_PLIES && self.move_limit_count() >= MOVE_LIMIT_PLIES {
-            return Some(draw(Reason::MoveLimit));
-        }
-        None
+        self.verdict_in_order(false)
     }
 
     /// History rules for the search: the move limit, and a repetition (once inside the search
     /// tree, or twice in all) ruled on as a cycle (perpetual check or chase). The common case
-    /// (fewer than four plies since the last capture) is one load and one comparison.
+    /// (nothing can repeat, move limit not reached) is one load of the cached hint.
     #[inline(always)]
     fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
         // The common case, one flag: no key on the line shares this position's filter bucket,
