@@ -23,7 +23,8 @@ pub struct Identity {
 /// Engine-wide UCI options (the game's notation options come from [`Notation::OPTIONS`]).
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// Transposition table size in MiB.
+    /// Transposition table size in MiB (the session applies it with [`crate::search::SearchControl::set_hash`]
+    /// when the option is set).
     pub hash_mb: usize,
     /// Search (and `go perft`) threads.
     pub threads: usize,
@@ -154,7 +155,7 @@ impl<G: Game> Session<G> {
             "ucinewgame" => {
                 self.pos = G::startpos(self.notation);
                 if let Some(e) = self.engine.as_mut() {
-                    e.clear_hash();
+                    e.clear_hash(self.options.threads);
                 }
                 Ok(())
             }
@@ -163,6 +164,9 @@ impl<G: Game> Session<G> {
             "go" => self.cmd_go(&rest, out),
             "d" => {
                 let _ = writeln!(out, "{}", self.pos.pretty());
+                if let Some(e) = self.engine.as_ref() {
+                    let _ = writeln!(out, "Hash: {} MiB", e.hash_mb());
+                }
                 Ok(())
             }
             "stop" => {
@@ -229,7 +233,16 @@ impl<G: Game> Session<G> {
                 return Err(format!("setoption {spin}: {v} is outside {min}..{max}"));
             }
             match spin {
-                "Hash" => self.options.hash_mb = v as usize,
+                "Hash" => {
+                    // Allocated here, not in the next `go`: `isready` after this answers only
+                    // once the table is ready, and a table that cannot be had is refused.
+                    if let Some(e) = self.engine.as_mut() {
+                        e.set_hash(v as usize).map_err(|err| {
+                            format!("setoption Hash: {err}; keeping {} MiB", e.hash_mb())
+                        })?;
+                    }
+                    self.options.hash_mb = v as usize;
+                }
                 "Threads" => self.options.threads = v as usize,
                 "MultiPV" => self.options.multipv = v as usize,
                 _ => self.options.move_overhead_ms = v as u64,
@@ -238,7 +251,7 @@ impl<G: Game> Session<G> {
         }
         if name.eq_ignore_ascii_case("Clear Hash") {
             if let Some(e) = self.engine.as_mut() {
-                e.clear_hash();
+                e.clear_hash(self.options.threads);
             }
             return Ok(());
         }

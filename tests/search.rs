@@ -1,13 +1,14 @@
 //! The generic search on both games: mates, rules inside the tree, determinism of `bench`,
 //! and the UCI loop's handling of searches and bad input (no timing assertions).
 
+mod common;
+
+use common::uci::{run, session};
 use gambit::search::{bench, search_sync, uci_score, Limits, SearchResult, TranspositionTable};
-use gambit::uci::{Identity, Options, Session};
+use gambit::uci::Options;
 use gambit::Game;
 use gambit_chess::Chess;
 use gambit_xiangqi::Xiangqi;
-use std::io::Write;
-use std::sync::{Arc, Mutex};
 
 fn search<G: gambit::search::SearchGame>(fen: &str, depth: i32) -> (G, SearchResult<G::Move>) {
     let pos = G::from_fen(fen, Default::default()).expect("a valid FEN");
@@ -81,45 +82,6 @@ fn bench_is_deterministic() {
     let a = bench::run::<Xiangqi>(4, &mut std::io::sink());
     let b = bench::run::<Xiangqi>(4, &mut std::io::sink());
     assert_eq!(a.nodes, b.nodes);
-}
-
-/// A writer the test can read after the search thread wrote to it.
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Shared {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Shared {
-    fn text(&self) -> String {
-        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
-    }
-}
-
-fn session<G: gambit::search::SearchGame>() -> (Session<G>, Shared) {
-    let mut s = Session::<G>::with_search(Identity {
-        name: "test",
-        author: "test",
-    });
-    let out = Shared::default();
-    s.set_search_output(out.clone());
-    (s, out)
-}
-
-fn run<G: gambit::search::SearchGame>(s: &mut Session<G>, lines: &[&str]) -> String {
-    let mut replies = Vec::new();
-    for l in lines {
-        assert!(s.handle(l, &mut replies), "the session ended on {l:?}");
-        s.wait_search();
-    }
-    String::from_utf8_lossy(&replies).into_owned()
 }
 
 #[test]

@@ -11,12 +11,12 @@ use gambit::search::{
     search_sync, uci_score, Limits, Report, SearchGame, SearchResult, TranspositionTable, MAX_PLY,
     RULE_WIN,
 };
-use gambit::uci::{Identity, Options, Session};
+mod common;
+
+use gambit::uci::Options;
 use gambit::{Game, MoveList, Outcome, Reason, RuleSet};
 use gambit_chess::Chess;
 use gambit_xiangqi::Xiangqi;
-use std::io::Write;
-use std::sync::{Arc, Mutex};
 
 /// `true` for a score won by a history rule (`RULE_WIN` less the ply).
 fn is_rule_win(score: i32) -> bool {
@@ -90,35 +90,12 @@ fn best<G: Game>(pos: &G, r: &SearchResult<G::Move>) -> String {
     pos.format_move(r.best.expect("a move"))
 }
 
-/// A writer the test can read after the search thread wrote to it.
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Shared {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 /// Runs UCI `lines` (each search waited for) and returns the `bestmove` and the score of the
 /// last `info` line with a score.
 fn uci_go<G: SearchGame>(lines: &[&str]) -> (String, String) {
-    let mut s = Session::<G>::with_search(Identity {
-        name: "test",
-        author: "test",
-    });
-    let out = Shared::default();
-    s.set_search_output(out.clone());
-    let mut replies = Vec::new();
-    for l in lines {
-        assert!(s.handle(l, &mut replies), "the session ended on {l:?}");
-        s.wait_search();
-    }
-    let text = String::from_utf8_lossy(&out.0.lock().unwrap()).into_owned();
+    let (mut s, out) = common::uci::session::<G>();
+    common::uci::run(&mut s, lines);
+    let text = out.text();
     let bestmove = text
         .lines()
         .find_map(|l| l.strip_prefix("bestmove "))

@@ -3,7 +3,7 @@
 
 use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
-use super::tt::TranspositionTable;
+use super::tt::{TableAllocError, TranspositionTable};
 use super::{uci_score, SearchGame, MATE, MATE_BOUND, MAX_PLY};
 use crate::game::Game;
 use crate::uci::Options;
@@ -259,11 +259,20 @@ pub trait SearchControl<G: Game>: Send {
     fn is_searching(&self) -> bool;
     /// `true` while the running search waits for `stop` (`go infinite`, pondering).
     fn waits_for_stop(&self) -> bool;
-    /// Empties the transposition table (before the next search).
-    fn clear_hash(&mut self);
+    /// Resizes the transposition table to `mb` MiB now (a running search finishes with the
+    /// table it has). When the memory cannot be had the table is kept as it is and the error
+    /// says which size failed.
+    fn set_hash(&mut self, mb: usize) -> Result<(), TableAllocError>;
+    /// The size of the table the next search uses, MiB.
+    fn hash_mb(&self) -> usize;
+    /// Empties the transposition table, `threads` threads clearing slices in parallel.
+    fn clear_hash(&mut self, threads: usize);
     /// Runs `bench` to `depth` (the game's default when `None`), writing the summary to `out`.
     fn bench(&mut self, depth: Option<i32>, out: &mut dyn Write);
 }
+
+/// From this size on (MiB) a clear trades the table's memory for fresh zeroed pages.
+const FRESH_PAGES_MB: usize = 256;
 
 struct Worker {
     handle: JoinHandle<()>,
@@ -274,18 +283,20 @@ struct Worker {
 /// The search engine behind the UCI loop of one game.
 pub struct Engine<G: SearchGame> {
     tt: Arc<TranspositionTable>,
-    hash_mb: usize,
+    /// A clear was asked while a search held the table and no fresh table could be had: the
+    /// next search clears it first.
     clear_pending: bool,
     worker: Option<Worker>,
     _game: std::marker::PhantomData<fn() -> G>,
 }
 
 impl<G: SearchGame> Engine<G> {
-    /// An idle engine with a table of `hash_mb` MiB.
+    /// An idle engine with a table of `hash_mb` MiB (1 MiB when that much cannot be had).
     pub fn new(hash_mb: usize) -> Self {
+        let tt =
+            TranspositionTable::try_new(hash_mb).unwrap_or_else(|_| TranspositionTable::new(1));
         Engine {
-            tt: Arc::new(TranspositionTable::new(hash_mb)),
-            hash_mb,
+            tt: Arc::new(tt),
             clear_pending: false,
             worker: None,
             _game: std::marker::PhantomData,
@@ -298,20 +309,13 @@ impl<G: SearchGame> Engine<G> {
         }
     }
 
-    /// Resizes or clears the table; only between searches.
-    fn prepare_table(&mut self, hash_mb: usize) {
-        self.join();
-        if hash_mb != self.hash_mb {
-            self.tt = Arc::new(TranspositionTable::new(hash_mb));
-            self.hash_mb = hash_mb;
-            self.clear_pending = false;
-        } else if self.clear_pending {
+    /// Clears the table now, if a clear was left for the next search.
+    fn clear_if_pending(&mut self, threads: usize) {
+        if self.clear_pending {
             if let Some(tt) = Arc::get_mut(&mut self.tt) {
-                tt.clear();
-            } else {
-                self.tt = Arc::new(TranspositionTable::new(hash_mb));
+                tt.clear_parallel(threads);
+                self.clear_pending = false;
             }
-            self.clear_pending = false;
         }
     }
 }
@@ -319,7 +323,9 @@ impl<G: SearchGame> Engine<G> {
 impl<G: SearchGame> SearchControl<G> for Engine<G> {
     fn go(&mut self, pos: &G, limits: Limits, options: &Options, out: SharedOut) {
         self.stop();
-        self.prepare_table(options.hash_mb);
+        // Resizing happens in `set_hash` and clearing in `clear_hash`, never here: a `go` on a
+        // clock must start searching at once.
+        self.clear_if_pending(options.threads);
         let shared = Arc::new(Shared::new(options.threads, limits.ponder));
         let infinite = limits.infinite || limits.ponder;
         let tt = Arc::clone(&self.tt);
@@ -393,11 +399,40 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
             .is_some_and(|w| w.infinite && !w.handle.is_finished())
     }
 
-    fn clear_hash(&mut self) {
-        self.clear_pending = true;
+    fn set_hash(&mut self, mb: usize) -> Result<(), TableAllocError> {
+        if mb.max(1) == self.tt.size_mb() {
+            return Ok(());
+        }
+        self.tt = Arc::new(TranspositionTable::try_new(mb)?);
+        self.clear_pending = false;
+        Ok(())
+    }
+
+    fn hash_mb(&self) -> usize {
+        self.tt.size_mb()
+    }
+
+    fn clear_hash(&mut self, threads: usize) {
         if !self.is_searching() {
-            let mb = self.hash_mb;
-            self.prepare_table(mb);
+            self.join();
+        }
+        if let Some(tt) = Arc::get_mut(&mut self.tt) {
+            // Writing zeros into a large table maps every page it never touched (24 s for
+            // 8 GiB here); fresh zeroed pages cost nothing until used. A small table is cheaper
+            // to zero in place, and its pages stay mapped for the next search.
+            if tt.size_mb() < FRESH_PAGES_MB || tt.renew().is_err() {
+                tt.clear_parallel(threads);
+            }
+            self.clear_pending = false;
+            return;
+        }
+        // A search still holds the table: give the next search fresh zeroed pages instead.
+        match TranspositionTable::try_new(self.tt.size_mb()) {
+            Ok(tt) => {
+                self.tt = Arc::new(tt);
+                self.clear_pending = false;
+            }
+            Err(_) => self.clear_pending = true,
         }
     }
 
@@ -406,6 +441,5 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
         let d = depth.unwrap_or(G::BENCH_DEPTH);
         let r = super::bench::run::<G>(d, &mut std::io::sink());
         super::bench::print_summary(&r, out);
-        self.clear_pending = true;
     }
 }

@@ -2,6 +2,8 @@
 //! written once against the `Game` trait.
 #![allow(dead_code)]
 
+pub mod uci;
+
 use gambit::{Game, GameState, MoveList};
 
 /// One EPD line: FEN and `(depth, nodes)` pairs.

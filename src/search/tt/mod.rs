@@ -5,7 +5,9 @@
 //! lock (the "lockless hashing" of Hyatt and Mann). The data packs the move (16 bits), the score
 //! (16), the static evaluation (16), the depth (8), the bound (2) and the age (6).
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+mod zeroed;
 
 /// What a stored score means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +38,6 @@ pub struct Entry {
 /// The `eval` of an entry stored without a static evaluation (in check).
 pub const NO_EVAL: i32 = i16::MIN as i32;
 
-#[derive(Default)]
 struct Slot {
     check: AtomicU64,
     data: AtomicU64,
@@ -44,22 +45,52 @@ struct Slot {
 
 /// A transposition table of a fixed size.
 pub struct TranspositionTable {
-    slots: Vec<Slot>,
+    slots: Box<[Slot]>,
     age: AtomicU64,
+    /// A search has run since the table was allocated or cleared: a clear has work to do.
+    used: AtomicBool,
+    mb: usize,
 }
 
-const SLOT_BYTES: usize = 16;
+/// The memory for a table of the requested size cannot be had; nothing was changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cannot allocate a {mb} MiB hash table")]
+pub struct TableAllocError {
+    /// The size asked for, MiB.
+    pub mb: usize,
+}
+
+const SLOT_BYTES: usize = std::mem::size_of::<Slot>();
 
 impl TranspositionTable {
-    /// A table of `mb` MiB (at least one entry).
+    /// A table of `mb` MiB (at least 1).
+    ///
+    /// # Panics
+    /// When the memory cannot be had; [`TranspositionTable::try_new`] reports that instead.
     pub fn new(mb: usize) -> Self {
-        let n = (mb.max(1) * 1024 * 1024 / SLOT_BYTES).max(1);
-        let mut slots = Vec::new();
-        slots.resize_with(n, Slot::default);
-        TranspositionTable {
+        Self::try_new(mb).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A table of `mb` MiB (at least 1), or an error when the memory cannot be had. The
+    /// memory comes as zeroed pages, so even a table of many GiB is ready at once; the system
+    /// maps each page when a search first touches it.
+    pub fn try_new(mb: usize) -> Result<Self, TableAllocError> {
+        let mb = mb.max(1);
+        let n = mb
+            .checked_mul(1024 * 1024 / SLOT_BYTES)
+            .ok_or(TableAllocError { mb })?;
+        let slots = zeroed::zeroed_slots(n).ok_or(TableAllocError { mb })?;
+        Ok(TranspositionTable {
             slots,
             age: AtomicU64::new(0),
-        }
+            used: AtomicBool::new(false),
+            mb,
+        })
+    }
+
+    /// The size in MiB.
+    pub fn size_mb(&self) -> usize {
+        self.mb
     }
 
     /// Number of entries.
@@ -72,17 +103,55 @@ impl TranspositionTable {
         self.slots.is_empty()
     }
 
-    /// Forgets everything.
+    /// Forgets everything, on the calling thread.
     pub fn clear(&mut self) {
-        for s in &mut self.slots {
-            *s.check.get_mut() = 0;
-            *s.data.get_mut() = 0;
+        self.clear_parallel(1);
+    }
+
+    /// Forgets everything, `threads` threads each zeroing one slice. A table that no search has
+    /// used since it was allocated or cleared is left alone (its pages stay unmapped).
+    pub fn clear_parallel(&mut self, threads: usize) {
+        if !*self.used.get_mut() {
+            return;
+        }
+        let threads = threads.clamp(1, 256);
+        let chunk = self.slots.len().div_ceil(threads).max(1);
+        let zero = |slots: &mut [Slot]| {
+            for s in slots {
+                *s.check.get_mut() = 0;
+                *s.data.get_mut() = 0;
+            }
+        };
+        if threads == 1 {
+            zero(&mut self.slots);
+        } else {
+            std::thread::scope(|scope| {
+                for part in self.slots.chunks_mut(chunk) {
+                    scope.spawn(move || zero(part));
+                }
+            });
         }
         *self.age.get_mut() = 0;
+        *self.used.get_mut() = false;
+    }
+
+    /// Forgets everything by trading the memory for fresh zeroed pages: no page is written,
+    /// so this takes no longer for 8 GiB than for 8 MiB (the system maps pages again as a
+    /// search touches them). Fails, leaving the table as it was, when no new memory can be had.
+    pub fn renew(&mut self) -> Result<(), TableAllocError> {
+        if !*self.used.get_mut() {
+            return Ok(());
+        }
+        self.slots =
+            zeroed::zeroed_slots(self.slots.len()).ok_or(TableAllocError { mb: self.mb })?;
+        *self.age.get_mut() = 0;
+        *self.used.get_mut() = false;
+        Ok(())
     }
 
     /// Starts a new search: entries of older searches are replaced first.
     pub fn new_search(&self) {
+        self.used.store(true, Ordering::Relaxed);
         let a = (self.age.load(Ordering::Relaxed) + 1) & 63;
         self.age.store(a, Ordering::Relaxed);
     }
@@ -188,5 +257,42 @@ mod tests {
         tt.store(0xDEAD_BEEF, 0, 5, NO_EVAL, 0, Bound::Exact);
         let e = tt.probe(0xDEAD_BEEF).unwrap();
         assert_eq!((e.mv, e.eval, e.depth), (77, NO_EVAL, 0));
+    }
+
+    #[test]
+    fn oversized_tables_are_refused() {
+        assert_eq!(
+            TranspositionTable::try_new(usize::MAX).err(),
+            Some(TableAllocError { mb: usize::MAX })
+        );
+        // 2^60 bytes fit a 64-bit address space, but no machine has them.
+        let huge = 1usize << 40;
+        assert!(TranspositionTable::try_new(huge).is_err());
+    }
+
+    #[test]
+    fn clear_forgets_in_parallel() {
+        let mut tt = TranspositionTable::try_new(2).unwrap();
+        assert_eq!(tt.size_mb(), 2);
+        assert_eq!(tt.len(), 2 * 1024 * 1024 / 16);
+        tt.new_search();
+        let keys: Vec<u64> = (1..=500u64)
+            .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .collect();
+        for &k in &keys {
+            tt.store(k, 5, 1, 2, 3, Bound::Exact);
+        }
+        assert!(keys.iter().all(|&k| tt.probe(k).is_some()));
+        tt.clear_parallel(3);
+        assert!(keys.iter().all(|&k| tt.probe(k).is_none()));
+        tt.new_search();
+        tt.store(keys[0], 5, 1, 2, 3, Bound::Exact);
+        tt.renew().unwrap();
+        assert!(tt.probe(keys[0]).is_none());
+        assert_eq!(tt.len(), 2 * 1024 * 1024 / 16);
+        assert!(tt
+            .slots
+            .iter()
+            .all(|s| s.data.load(Ordering::Relaxed) == 0 && s.check.load(Ordering::Relaxed) == 0));
     }
 }
