@@ -2,7 +2,7 @@
 //! `tests/data/xiangqi.rules` runs through the rule judge (the library call behind the
 //! `judge` subcommand) and must give the recorded result and reason.
 //!
-//! Record format (DESIGN.md): `name`, `fen` (or `startpos`), `moves`, `result`, `reason`,
+//! Record format (docs/conventions.md): `name`, `fen` (or `startpos`), `moves`, `result`, `reason`,
 //! optional `source`/`pyffish`, `#` comment lines; records are separated by blank lines. A
 //! record may also say `error: <ply>`: the judge must refuse the move at that ply.
 
