@@ -1,10 +1,10 @@
 //! UCI details a GUI trips over (issue 15), through the UCI session in-process, for chess and
-//! xiangqi: MultiPV reports that are consistent at every iteration and at the end of the
-//! search (also after `stop` inside an iteration). No timing assertions: the waits only vary
-//! where searches stop.
+//! xiangqi: `go ... searchmoves` combined with the other `go` parameters, and MultiPV reports
+//! that are consistent at every iteration and at the end of the search (also after `stop`
+//! inside an iteration). No timing assertions: the waits only vary where searches stop.
 
-use gambit::search::SearchGame;
-use gambit::uci::{Identity, Session};
+use gambit::search::{search_sync, search_sync_restricted, Limits, SearchGame, TranspositionTable};
+use gambit::uci::{Identity, Options, Session};
 use gambit::Game;
 use gambit_chess::Chess;
 use gambit_xiangqi::Xiangqi;
@@ -214,6 +214,229 @@ fn waits(seed: u64, n: usize) -> Vec<u64> {
             1 + (x >> 33) % 120
         })
         .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// searchmoves
+
+/// `searchmoves` cases on `fen`: `moves` are legal there (at least four), `bad` are not.
+fn searchmoves_cases<G: SearchGame>(fen: &str, moves: &[&str], bad: &[&str]) {
+    let mut e = Uci::<G>::new();
+    let pos = position(fen);
+    // One move, several moves, with depth.
+    let (_, out) = e.go(&pos, &format!("depth 5 searchmoves {}", moves[0]));
+    assert_eq!(check(&out, 1, Some(&moves[..1])), moves[0]);
+    let few = &moves[..3];
+    let (replies, out) = e.go(&pos, &format!("depth 5 searchmoves {}", few.join(" ")));
+    assert!(!replies.contains("info string"), "{replies}");
+    check(&out, 1, Some(few));
+    // The list may come first; it ends at the next keyword.
+    let (_, out) = e.go(&pos, &format!("searchmoves {} depth 4", few.join(" ")));
+    assert!(out.contains("info depth 4 "), "{out}");
+    check(&out, 1, Some(few));
+    // Illegal and unreadable words mixed in: ignored, and named.
+    let mixed = format!("{} {} {} {}", bad[0], moves[1], bad[1], moves[2]);
+    let (replies, out) = e.go(&pos, &format!("depth 4 searchmoves {mixed}"));
+    assert!(replies.contains("info string"), "{replies}");
+    assert!(
+        replies.contains(bad[0]) && replies.contains(bad[1]),
+        "{replies}"
+    );
+    check(&out, 1, Some(&moves[1..3]));
+    // None legal: bestmove (none), as without legal moves.
+    let (replies, out) = e.go(&pos, &format!("depth 4 searchmoves {}", bad.join(" ")));
+    assert!(replies.contains("no legal move"), "{replies}");
+    assert_eq!(out.trim(), "bestmove (none)", "{out}");
+    // movetime, nodes, clocks.
+    let (_, out) = e.go(&pos, &format!("movetime 60 searchmoves {}", few.join(" ")));
+    check(&out, 1, Some(few));
+    let (_, out) = e.go(&pos, &format!("nodes 20000 searchmoves {}", few.join(" ")));
+    check(&out, 1, Some(few));
+    let clocks = format!(
+        "wtime 2000 btime 2000 winc 10 binc 10 searchmoves {}",
+        few.join(" ")
+    );
+    let (_, out) = e.go(&pos, &clocks);
+    check(&out, 1, Some(few));
+    // A single allowed move under a clock is played after the first iteration.
+    let (_, out) = e.go(
+        &pos,
+        &format!("wtime 60000 btime 60000 searchmoves {}", moves[3]),
+    );
+    assert_eq!(check(&out, 1, Some(&moves[3..4])), moves[3]);
+    // infinite + stop, ponder + stop, ponder + ponderhit.
+    for w in waits(7, 3) {
+        let (_, out) = e.go_stop(&pos, &format!("infinite searchmoves {}", few.join(" ")), w);
+        check(&out, 1, Some(few));
+        let (_, out) = e.go_stop(&pos, &format!("ponder searchmoves {}", few.join(" ")), w);
+        check(&out, 1, Some(few));
+    }
+    e.run(&[&pos]);
+    e.send(&format!(
+        "go ponder movetime 30 searchmoves {}",
+        few.join(" ")
+    ));
+    e.send("ponderhit");
+    e.session.wait_search();
+    check(&e.search_output(), 1, Some(few));
+    // Duplicates count once: with MultiPV 3, one line.
+    e.run(&["setoption name MultiPV value 3"]);
+    let dup = format!("depth 4 searchmoves {0} {0} {0}", moves[0]);
+    let (_, out) = e.go(&pos, &dup);
+    check(&out, 1, Some(&moves[..1]));
+    // MultiPV 3 among four moves: three lines, all allowed; among two: two lines.
+    let four = &moves[..4];
+    let (_, out) = e.go(&pos, &format!("depth 5 searchmoves {}", four.join(" ")));
+    check(&out, 3, Some(four));
+    let two = &moves[..2];
+    let (_, out) = e.go(&pos, &format!("depth 5 searchmoves {}", two.join(" ")));
+    check(&out, 2, Some(two));
+    for w in waits(11, 3) {
+        let (_, out) = e.go_stop(&pos, &format!("infinite searchmoves {}", four.join(" ")), w);
+        check(&out, 3, Some(four));
+    }
+    for n in [3000, 30000] {
+        let (_, out) = e.go(&pos, &format!("nodes {n} searchmoves {}", four.join(" ")));
+        check(&out, 3, Some(four));
+    }
+    // Lazy SMP helpers search the same restricted root.
+    e.run(&["setoption name Threads value 2"]);
+    let (_, out) = e.go(&pos, &format!("depth 6 searchmoves {}", four.join(" ")));
+    check(&out, 3, Some(four));
+    let (_, out) = e.go_stop(&pos, &format!("infinite searchmoves {}", two.join(" ")), 40);
+    check(&out, 2, Some(two));
+    e.run(&[
+        "setoption name Threads value 1",
+        "setoption name MultiPV value 1",
+    ]);
+    // The session still searches every move without searchmoves.
+    let (_, out) = e.go(&pos, "depth 3");
+    check(&out, 1, None);
+}
+
+#[test]
+fn chess_searchmoves() {
+    searchmoves_cases::<Chess>(
+        Chess::START_FEN,
+        &["a2a3", "h2h4", "g1f3", "b1c3"],
+        &["a2a5", "e7e5x", "zz", "e1g1"],
+    );
+    searchmoves_cases::<Chess>(
+        KIWIPETE,
+        &["e1g1", "d5e6", "e2a6", "a2a3"],
+        &["e1e3", "h1h9"],
+    );
+}
+
+#[test]
+fn xiangqi_searchmoves() {
+    searchmoves_cases::<Xiangqi>(
+        Xiangqi::START_FEN,
+        &["h2e2", "b0c2", "c3c4", "g3g4"],
+        &["e0e2", "j0j1", "a0a5"],
+    );
+    searchmoves_cases::<Xiangqi>(
+        XIANGQI_MIDDLEGAME,
+        &["h0h1", "b2b6", "c3c4", "g2i1"],
+        &["zz", "e2e9"],
+    );
+}
+
+#[test]
+fn chess_searchmoves_mate_limit() {
+    let mut e = Uci::<Chess>::new();
+    let pos = position("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1");
+    let (_, out) = e.go(&pos, "mate 2 searchmoves b1b7 g1f2");
+    assert_eq!(check(&out, 1, Some(&["b1b7", "g1f2"])), "b1b7");
+    assert!(out.contains("score mate 2"), "{out}");
+    // Without the mating move no mate in 2 is found; the depth ends the search.
+    let (_, out) = e.go(&pos, "mate 2 depth 5 searchmoves g1f2 g1h2");
+    check(&out, 1, Some(&["g1f2", "g1h2"]));
+}
+
+#[test]
+fn xiangqi_searchmoves_mate_limit() {
+    let mut e = Uci::<Xiangqi>::new();
+    let pos = position("5a3/N8/3k5/9/9/9/9/4K4/9/R8 w - - 0 1");
+    let (_, out) = e.go(&pos, "mate 1 searchmoves e2e1 a0d0");
+    assert_eq!(check(&out, 1, Some(&["e2e1", "a0d0"])), "a0d0");
+    assert!(out.contains("score mate 1"), "{out}");
+}
+
+/// Moves are read with the session's notation: xiangqi ranks 1..10 under `RanksFrom1`.
+#[test]
+fn xiangqi_searchmoves_follow_the_notation() {
+    let mut e = Uci::<Xiangqi>::new();
+    e.run(&["setoption name RanksFrom1 value true"]);
+    let (replies, out) = e.go("position startpos", "depth 4 searchmoves h3e3 b1c3 h2e2");
+    // In ranks 1..10, h2e2 starts on an empty square: not legal.
+    assert!(replies.contains("h2e2"), "{replies}");
+    check(&out, 1, Some(&["h3e3", "b1c3"]));
+}
+
+/// A GUI's `go searchmoves` with no move after it searches every move.
+#[test]
+fn empty_searchmoves_searches_every_move() {
+    let mut e = Uci::<Chess>::new();
+    let (replies, out) = e.go("position startpos", "searchmoves depth 3");
+    assert!(replies.contains("info string"), "{replies}");
+    check(&out, 1, None);
+}
+
+/// No legal move at the root with searchmoves: the `bestmove (none)` of a mated side.
+#[test]
+fn searchmoves_in_a_position_without_moves() {
+    let mut e = Uci::<Chess>::new();
+    let (_, out) = e.go(
+        "position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1",
+        "depth 3 searchmoves g8h8",
+    );
+    assert!(out.ends_with("bestmove (none)\n"), "{out}");
+}
+
+#[test]
+fn search_sync_restricted_searches_only_the_given_moves() {
+    fn case<G: SearchGame>(fen: &str, allowed: &[&str], foreign: &str) {
+        let pos = G::from_fen(fen, Default::default()).unwrap();
+        let mut moves: Vec<G::Move> = allowed.iter().map(|m| pos.parse_move(m).unwrap()).collect();
+        // A move of another position is not legal here: ignored.
+        let mut other = pos.clone();
+        other.make(moves[0]);
+        moves.push(other.parse_move(foreign).unwrap());
+        let limits = Limits {
+            depth: Some(5),
+            ..Limits::default()
+        };
+        let options = Options {
+            multipv: 4,
+            ..Options::default()
+        };
+        let tt = TranspositionTable::new(4);
+        let mut heads = Vec::new();
+        let r = search_sync_restricted(&pos, &moves, &limits, &options, &tt, &mut |rep| {
+            heads.push(pos.format_move(rep.pv[0]))
+        });
+        let best = pos.format_move(r.best.unwrap());
+        assert!(allowed.contains(&best.as_str()), "{best}");
+        assert!(
+            heads.iter().all(|h| allowed.contains(&h.as_str())),
+            "{heads:?}"
+        );
+        assert_eq!(heads.len(), 5 * allowed.len(), "{heads:?}");
+        let r = search_sync_restricted(
+            &pos,
+            &moves[allowed.len()..],
+            &limits,
+            &options,
+            &tt,
+            &mut |_| panic!("no report without a root move"),
+        );
+        assert_eq!(r.best, None);
+        let r = search_sync(&pos, &limits, &Options::default(), &tt, &mut |_| {});
+        assert!(r.best.is_some());
+    }
+    case::<Chess>(Chess::START_FEN, &["a2a3", "g1f3"], "e7e5");
+    case::<Xiangqi>(Xiangqi::START_FEN, &["h2e2", "b0c2"], "h9g7");
 }
 
 // ---------------------------------------------------------------------------------------

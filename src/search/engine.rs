@@ -138,13 +138,15 @@ fn same_lines<M: PartialEq>(a: &[Line<M>], b: &[Line<M>]) -> bool {
 }
 
 /// Runs one search of `pos` to `limits` on the calling thread plus `options.threads - 1`
-/// helpers sharing `tt`. `info` receives each completed iteration's report (one [`Report`] per
-/// line, `multipv` 1, 2, ...), and the whole set again at the end when the search stopped
-/// inside an iteration that changed it, so that the last report is the final set and its first
-/// line is the move played.
+/// helpers sharing `tt`. The root moves are the legal moves of `pos`, only those in
+/// `root_filter` when one is given (every thread uses the same list). `info` receives each
+/// completed iteration's report (one [`Report`] per line, `multipv` 1, 2, ...), and the whole
+/// set again at the end when the search stopped inside an iteration that changed it, so that
+/// the last report is the final set and its first line is the move played.
 pub(crate) fn run_search<G: SearchGame>(
     pos: &G,
     limits: &Limits,
+    root_filter: Option<&[G::Move]>,
     options: &Options,
     tt: &TranspositionTable,
     shared: &Shared,
@@ -160,7 +162,7 @@ pub(crate) fn run_search<G: SearchGame>(
     };
     let threads = shared.nodes.len();
     let max_depth = limits.depth.unwrap_or(MAX_PLY as i32 - 1).max(1);
-    let mut main = Searcher::new(pos.clone(), tt, shared, 0);
+    let mut main = Searcher::new(pos.clone(), tt, shared, 0, root_filter);
     main.multipv = options.multipv;
     main.clock = Some(Clock {
         start,
@@ -175,16 +177,20 @@ pub(crate) fn run_search<G: SearchGame>(
         } else {
             0
         };
-        info(&Report {
-            depth: 0,
-            seldepth: 0,
-            multipv: 1,
-            score,
-            nodes: 0,
-            time: start.elapsed(),
-            hashfull: 0,
-            pv: Vec::new(),
-        });
+        // With a root filter that left nothing but a position that has moves, no score is
+        // reported: there is nothing to score.
+        if root_filter.is_none() || pos.count_legal() == 0 {
+            info(&Report {
+                depth: 0,
+                seldepth: 0,
+                multipv: 1,
+                score,
+                nodes: 0,
+                time: start.elapsed(),
+                hashfull: 0,
+                pv: Vec::new(),
+            });
+        }
         return SearchResult {
             best: None,
             ponder: None,
@@ -218,7 +224,7 @@ pub(crate) fn run_search<G: SearchGame>(
         for id in 1..threads {
             let p = pos.clone();
             scope.spawn(move || {
-                let mut s = Searcher::new(p, tt, shared, id);
+                let mut s = Searcher::new(p, tt, shared, id, root_filter);
                 s.iterate(max_depth, &mut |_| true);
             });
         }
@@ -275,7 +281,8 @@ pub(crate) fn run_search<G: SearchGame>(
 
 /// Searches `pos` on the calling thread (plus helpers when `options.threads > 1`) and returns
 /// the result; `info` receives every report. Time limits apply as for `go`; `infinite` and
-/// `ponder` are ignored.
+/// `ponder` are ignored, and so is `limits.searchmoves` (words, not moves): to search only
+/// some root moves, use [`search_sync_restricted`].
 pub fn search_sync<G: SearchGame>(
     pos: &G,
     limits: &Limits,
@@ -287,14 +294,43 @@ pub fn search_sync<G: SearchGame>(
     limits.infinite = false;
     limits.ponder = false;
     let shared = Shared::new(options.threads, false);
-    run_search(pos, &limits, options, tt, &shared, info)
+    run_search(pos, &limits, None, options, tt, &shared, info)
+}
+
+/// [`search_sync`] restricted to the root moves in `root_moves` (UCI `searchmoves`): the search
+/// considers only the legal moves of `pos` that `root_moves` contains, on every thread, and
+/// reports at most that many lines with `MultiPV`. Moves that are not legal in `pos` are
+/// ignored, duplicates count once. When none is legal the result is that of a position without
+/// legal moves (`best: None`, depth 0), but `info` receives no report.
+pub fn search_sync_restricted<G: SearchGame>(
+    pos: &G,
+    root_moves: &[G::Move],
+    limits: &Limits,
+    options: &Options,
+    tt: &TranspositionTable,
+    info: &mut dyn FnMut(&Report<G::Move>),
+) -> SearchResult<G::Move> {
+    let mut limits = limits.clone();
+    limits.infinite = false;
+    limits.ponder = false;
+    let shared = Shared::new(options.threads, false);
+    run_search(pos, &limits, Some(root_moves), options, tt, &shared, info)
 }
 
 /// What the UCI loop needs from a search engine, independent of the game's search traits.
 pub trait SearchControl<G: Game>: Send {
     /// Starts searching `pos` in the background; `info` and `bestmove` go to `out`. A running
-    /// search is stopped first.
-    fn go(&mut self, pos: &G, limits: Limits, options: &Options, out: SharedOut);
+    /// search is stopped first. `root_moves` restricts the search to those root moves (UCI
+    /// `searchmoves`, read by the caller; `limits.searchmoves` is not looked at): `None` searches
+    /// every legal move, and a list without a legal move answers `bestmove (none)`.
+    fn go(
+        &mut self,
+        pos: &G,
+        limits: Limits,
+        root_moves: Option<Vec<G::Move>>,
+        options: &Options,
+        out: SharedOut,
+    );
     /// Ends the running search (it answers `bestmove`); nothing when idle.
     fn stop(&mut self);
     /// The opponent played the expected move: the ponder search becomes a normal one.
@@ -363,7 +399,14 @@ impl<G: SearchGame> Engine<G> {
 }
 
 impl<G: SearchGame> SearchControl<G> for Engine<G> {
-    fn go(&mut self, pos: &G, limits: Limits, options: &Options, out: SharedOut) {
+    fn go(
+        &mut self,
+        pos: &G,
+        limits: Limits,
+        root_moves: Option<Vec<G::Move>>,
+        options: &Options,
+        out: SharedOut,
+    ) {
         self.stop();
         self.prepare_table(options.hash_mb);
         let shared = Arc::new(Shared::new(options.threads, limits.ponder));
@@ -382,7 +425,8 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
                         let _ = o.flush();
                     }
                 };
-                let result = run_search(&pos, &limits, &options, &tt, &sh, &mut |r| {
+                let filter = root_moves.as_deref();
+                let result = run_search(&pos, &limits, filter, &options, &tt, &sh, &mut |r| {
                     print(&r.to_uci(&pos))
                 });
                 let line = match result.best {
