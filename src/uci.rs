@@ -326,16 +326,63 @@ impl<G: Game> Session<G> {
             return Ok(());
         }
         let limits = Limits::parse(args)?;
-        let Some(engine) = self.engine.as_mut() else {
+        if self.engine.is_none() {
             return Err("go: search is not available in this build".into());
-        };
-        engine.go(
-            &self.pos,
-            limits,
-            &self.options,
-            Arc::clone(&self.search_out),
-        );
+        }
+        let root_moves = self.searchmoves(&limits, out);
+        // The `info string`s about `searchmoves` come before the search's lines.
+        let _ = out.flush();
+        if let Some(engine) = self.engine.as_mut() {
+            engine.go(
+                &self.pos,
+                limits,
+                root_moves,
+                &self.options,
+                Arc::clone(&self.search_out),
+            );
+        }
         Ok(())
+    }
+
+    /// The root moves of `go ... searchmoves M...`, read on the current position with its
+    /// notation: `None` without `searchmoves` (or with an empty list: every move is searched).
+    /// Words that are not legal moves here are ignored with an `info string` naming them, a
+    /// move given twice counts once; when no legal move is left the list is empty (the search
+    /// answers `bestmove (none)`).
+    fn searchmoves(&self, limits: &Limits, out: &mut impl Write) -> Option<Vec<G::Move>> {
+        let words = limits.searchmoves.as_ref()?;
+        if words.is_empty() {
+            let _ = writeln!(
+                out,
+                "info string go searchmoves: no moves given, searching every move"
+            );
+            return None;
+        }
+        let mut moves = Vec::new();
+        let mut ignored = Vec::new();
+        let mut why = Vec::new();
+        for w in words {
+            match self.pos.parse_move(w) {
+                Ok(m) if !moves.contains(&m) => moves.push(m),
+                Ok(_) => {}
+                Err(e) => {
+                    ignored.push(truncate(w));
+                    why.push(truncate(&e.to_string()));
+                }
+            }
+        }
+        if !ignored.is_empty() {
+            let _ = writeln!(
+                out,
+                "info string go searchmoves: ignored {}: {}",
+                ignored.join(" "),
+                why.join("; ")
+            );
+        }
+        if moves.is_empty() {
+            let _ = writeln!(out, "info string go searchmoves: no legal move to search");
+        }
+        Some(moves)
     }
 
     fn cmd_bench(&mut self, args: &[&str], out: &mut (impl Write + Send)) -> Result<(), String> {

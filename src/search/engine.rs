@@ -1,10 +1,10 @@
 //! Running searches: one search on the calling thread ([`search_sync`]) and the UCI engine
 //! ([`Engine`]), which searches in a worker thread while the input loop keeps reading.
 
-use super::thread::{Clock, Searcher, Shared};
+use super::thread::{Clock, RootMove, Searcher, Shared};
 use super::time::Limits;
 use super::tt::{TableAllocError, TranspositionTable};
-use super::{uci_score, SearchGame, MATE, MATE_BOUND, MAX_PLY};
+use super::{uci_score, SearchGame, INF, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
 use crate::game::Game;
 use crate::uci::Options;
 use std::io::Write;
@@ -83,11 +83,70 @@ impl<M: Copy> Report<M> {
     }
 }
 
+/// One line of a report: the score shown for a root move and its principal variation (which
+/// starts with the move).
+#[derive(Clone, Debug)]
+struct Line<M> {
+    score: i32,
+    pv: Vec<M>,
+    seldepth: usize,
+}
+
+/// The lines a report shows: the first `min(multipv, root moves)` root moves in the search's
+/// order, so the lines are different moves and the first one is the move the search plays.
+///
+/// After a completed iteration every shown move has this iteration's score, and the search
+/// sorted them best first. When the search stopped inside an iteration, the root moves are in
+/// the order the search left them (`Searcher::sort_root`): first the moves scored in the
+/// unfinished iteration, by that score, then the others, by the previous iteration's score. A
+/// move not scored in the unfinished iteration shows its previous score, but never more than
+/// the line above it, so the scores never rise down the list. (Were the set sorted by those
+/// shown scores instead, an older, shallower score could outrank the deeper one of the move the
+/// search plays; once a line of the unfinished iteration is finished, the moves below it are
+/// known to be no better than it at that depth.) A move with no score at all (the search
+/// stopped in its first iteration) is left out, unless it is the first line, which then shows
+/// `unknown`.
+fn report_lines<M: Copy>(root_moves: &[RootMove<M>], multipv: usize, unknown: i32) -> Vec<Line<M>> {
+    let n = multipv.clamp(1, root_moves.len());
+    let mut lines: Vec<Line<M>> = Vec::with_capacity(n);
+    for rm in &root_moves[..n] {
+        let above = lines.last().map_or(INF, |l| l.score);
+        let score = if rm.score != -INF {
+            rm.score
+        } else if rm.prev_score != -INF {
+            rm.prev_score.min(above)
+        } else if lines.is_empty() {
+            unknown
+        } else {
+            break;
+        };
+        lines.push(Line {
+            score,
+            pv: rm.pv.clone(),
+            seldepth: rm.seldepth,
+        });
+    }
+    lines
+}
+
+/// `true` when two reports show the same moves, scores and principal variations.
+fn same_lines<M: PartialEq>(a: &[Line<M>], b: &[Line<M>]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| x.score == y.score && x.pv == y.pv)
+}
+
 /// Runs one search of `pos` to `limits` on the calling thread plus `options.threads - 1`
-/// helpers sharing `tt`. `info` receives each completed iteration's reports.
+/// helpers sharing `tt`. The root moves are the legal moves of `pos`, only those in
+/// `root_filter` when one is given (every thread uses the same list). `info` receives each
+/// completed iteration's report (one [`Report`] per line, `multipv` 1, 2, ...), and the whole
+/// set again at the end when the search stopped inside an iteration that changed it, so that
+/// the last report is the final set and its first line is the move played.
 pub(crate) fn run_search<G: SearchGame>(
     pos: &G,
     limits: &Limits,
+    root_filter: Option<&[G::Move]>,
     options: &Options,
     tt: &TranspositionTable,
     shared: &Shared,
@@ -103,7 +162,7 @@ pub(crate) fn run_search<G: SearchGame>(
     };
     let threads = shared.nodes.len();
     let max_depth = limits.depth.unwrap_or(MAX_PLY as i32 - 1).max(1);
-    let mut main = Searcher::new(pos.clone(), tt, shared, 0);
+    let mut main = Searcher::new(pos.clone(), tt, shared, 0, root_filter);
     main.multipv = options.multipv;
     main.clock = Some(Clock {
         start,
@@ -118,16 +177,20 @@ pub(crate) fn run_search<G: SearchGame>(
         } else {
             0
         };
-        info(&Report {
-            depth: 0,
-            seldepth: 0,
-            multipv: 1,
-            score,
-            nodes: 0,
-            time: start.elapsed(),
-            hashfull: 0,
-            pv: Vec::new(),
-        });
+        // With a root filter that left nothing but a position that has moves, no score is
+        // reported: there is nothing to score.
+        if root_filter.is_none() || pos.count_legal() == 0 {
+            info(&Report {
+                depth: 0,
+                seldepth: 0,
+                multipv: 1,
+                score,
+                nodes: 0,
+                time: start.elapsed(),
+                hashfull: 0,
+                pv: Vec::new(),
+            });
+        }
         return SearchResult {
             best: None,
             ponder: None,
@@ -138,39 +201,39 @@ pub(crate) fn run_search<G: SearchGame>(
         };
     }
     let single = main.root_moves.len() == 1;
-    let mut last_reported: Option<G::Move> = None;
+    // The score shown for a first line the search never scored (stopped at once).
+    let unknown = pos.evaluate().clamp(-MAX_EVAL, MAX_EVAL);
+    let mut printed: Vec<Line<G::Move>> = Vec::new();
+    let mut print = |lines: &[Line<G::Move>], depth: i32| {
+        let nodes = shared.total_nodes();
+        let hashfull = tt.hashfull();
+        for (i, l) in lines.iter().enumerate() {
+            info(&Report {
+                depth,
+                seldepth: l.seldepth,
+                multipv: i + 1,
+                score: l.score,
+                nodes,
+                time: start.elapsed(),
+                hashfull,
+                pv: l.pv.clone(),
+            });
+        }
+    };
     std::thread::scope(|scope| {
         for id in 1..threads {
             let p = pos.clone();
             scope.spawn(move || {
-                let mut s = Searcher::new(p, tt, shared, id);
+                let mut s = Searcher::new(p, tt, shared, id, root_filter);
                 s.iterate(max_depth, &mut |_| true);
             });
         }
         let mut report = |s: &Searcher<'_, G>| -> bool {
             let clock = s.clock.as_ref().expect("the main thread has a clock");
             let elapsed = clock.start.elapsed();
-            let nodes = shared.total_nodes();
-            let hashfull = tt.hashfull();
-            let lines = s.multipv.clamp(1, s.root_moves.len());
-            for (i, rm) in s.root_moves[..lines].iter().enumerate() {
-                let score = if rm.score == -super::INF {
-                    rm.prev_score
-                } else {
-                    rm.score
-                };
-                info(&Report {
-                    depth: s.completed_depth,
-                    seldepth: rm.seldepth,
-                    multipv: i + 1,
-                    score,
-                    nodes,
-                    time: start.elapsed(),
-                    hashfull,
-                    pv: rm.pv.clone(),
-                });
-            }
-            last_reported = Some(s.root_moves[0].mv);
+            let lines = report_lines(&s.root_moves, s.multipv, unknown);
+            print(&lines, s.completed_depth);
+            printed = lines;
             let pondering = clock.pondering && shared.pondering.load(Ordering::Relaxed);
             if limits.infinite || pondering {
                 return true;
@@ -198,40 +261,42 @@ pub(crate) fn run_search<G: SearchGame>(
         }
         shared.stop.store(true, Ordering::Relaxed);
     });
-    let rm = &main.root_moves[0];
-    let nodes = shared.total_nodes();
-    if last_reported != Some(rm.mv) {
-        // The best move changed in an unfinished iteration: report it.
-        info(&Report {
-            depth: main.completed_depth.max(1),
-            seldepth: rm.seldepth,
-            multipv: 1,
-            score: if rm.score == -super::INF {
-                rm.prev_score.max(-MATE)
-            } else {
-                rm.score
-            },
-            nodes,
-            time: start.elapsed(),
-            hashfull: tt.hashfull(),
-            pv: rm.pv.clone(),
-        });
+    // The final set: the same as the last report unless the search stopped inside an
+    // iteration that changed it (the best move, another line, a score or a pv); then the
+    // whole set is reported again, at the last completed depth.
+    let lines = report_lines(&main.root_moves, main.multipv, unknown);
+    if !same_lines(&lines, &printed) {
+        print(&lines, main.completed_depth.max(1));
     }
+    let best = &lines[0];
     SearchResult {
-        best: Some(rm.mv),
-        ponder: rm.pv.get(1).copied(),
-        score: rm.score,
+        best: Some(best.pv[0]),
+        ponder: best.pv.get(1).copied(),
+        score: best.score,
         depth: main.completed_depth,
-        nodes,
-        pv: rm.pv.clone(),
+        nodes: shared.total_nodes(),
+        pv: best.pv.clone(),
     }
 }
 
 /// Searches `pos` on the calling thread (plus helpers when `options.threads > 1`) and returns
 /// the result; `info` receives every report. Time limits apply as for `go`; `infinite` and
-/// `ponder` are ignored.
+/// `ponder` are ignored, and so is `limits.searchmoves` (words, not moves): to search only
+/// some root moves, use [`search_sync_restricted`].
 pub fn search_sync<G: SearchGame>(
     pos: &G,
+    limits: &Limits,
+    options: &Options,
+    tt: &TranspositionTable,
+    info: &mut dyn FnMut(&Report<G::Move>),
+) -> SearchResult<G::Move> {
+    search_sync_on(pos, None, limits, options, tt, info)
+}
+
+/// [`search_sync`] and [`search_sync_restricted`]: a bounded search on the calling thread.
+fn search_sync_on<G: SearchGame>(
+    pos: &G,
+    root_moves: Option<&[G::Move]>,
     limits: &Limits,
     options: &Options,
     tt: &TranspositionTable,
@@ -241,14 +306,39 @@ pub fn search_sync<G: SearchGame>(
     limits.infinite = false;
     limits.ponder = false;
     let shared = Shared::new(options.threads, false);
-    run_search(pos, &limits, options, tt, &shared, info)
+    run_search(pos, &limits, root_moves, options, tt, &shared, info)
+}
+
+/// [`search_sync`] restricted to the root moves in `root_moves` (UCI `searchmoves`): the search
+/// considers only the legal moves of `pos` that `root_moves` contains, on every thread, and
+/// reports at most that many lines with `MultiPV`. Moves that are not legal in `pos` are
+/// ignored, duplicates count once. When none is legal the result is that of a position without
+/// legal moves (`best: None`, depth 0), but `info` receives no report.
+pub fn search_sync_restricted<G: SearchGame>(
+    pos: &G,
+    root_moves: &[G::Move],
+    limits: &Limits,
+    options: &Options,
+    tt: &TranspositionTable,
+    info: &mut dyn FnMut(&Report<G::Move>),
+) -> SearchResult<G::Move> {
+    search_sync_on(pos, Some(root_moves), limits, options, tt, info)
 }
 
 /// What the UCI loop needs from a search engine, independent of the game's search traits.
 pub trait SearchControl<G: Game>: Send {
     /// Starts searching `pos` in the background; `info` and `bestmove` go to `out`. A running
-    /// search is stopped first.
-    fn go(&mut self, pos: &G, limits: Limits, options: &Options, out: SharedOut);
+    /// search is stopped first. `root_moves` restricts the search to those root moves (UCI
+    /// `searchmoves`, read by the caller; `limits.searchmoves` is not looked at): `None` searches
+    /// every legal move, and a list without a legal move answers `bestmove (none)`.
+    fn go(
+        &mut self,
+        pos: &G,
+        limits: Limits,
+        root_moves: Option<Vec<G::Move>>,
+        options: &Options,
+        out: SharedOut,
+    );
     /// Ends the running search (it answers `bestmove`); nothing when idle.
     fn stop(&mut self);
     /// The opponent played the expected move: the ponder search becomes a normal one.
@@ -321,7 +411,14 @@ impl<G: SearchGame> Engine<G> {
 }
 
 impl<G: SearchGame> SearchControl<G> for Engine<G> {
-    fn go(&mut self, pos: &G, limits: Limits, options: &Options, out: SharedOut) {
+    fn go(
+        &mut self,
+        pos: &G,
+        limits: Limits,
+        root_moves: Option<Vec<G::Move>>,
+        options: &Options,
+        out: SharedOut,
+    ) {
         self.stop();
         // Resizing happens in `set_hash` and clearing in `clear_hash`, never here: a `go` on a
         // clock must start searching at once.
@@ -342,7 +439,8 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
                         let _ = o.flush();
                     }
                 };
-                let result = run_search(&pos, &limits, &options, &tt, &sh, &mut |r| {
+                let filter = root_moves.as_deref();
+                let result = run_search(&pos, &limits, filter, &options, &tt, &sh, &mut |r| {
                     print(&r.to_uci(&pos))
                 });
                 let line = match result.best {

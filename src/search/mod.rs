@@ -7,7 +7,8 @@
 //! through [`RuleSet::search_verdict`].
 //!
 //! - [`Engine`]: runs searches in a worker thread for the UCI loop (`go`, `stop`, `ponderhit`).
-//! - [`search_sync`]: one search on the calling thread (tests, `bench`).
+//! - [`search_sync`]: one search on the calling thread (tests, `bench`);
+//!   [`search_sync_restricted`] searches only some root moves (UCI `searchmoves`).
 //! - [`bench`]: the fixed-depth node count used to compare builds.
 
 use crate::game::{Game, MoveList};
@@ -20,7 +21,9 @@ mod thread;
 pub mod time;
 pub mod tt;
 
-pub use engine::{search_sync, Engine, Report, SearchControl, SearchResult};
+pub use engine::{
+    search_sync, search_sync_restricted, Engine, Report, SearchControl, SearchResult,
+};
 pub use time::Limits;
 pub use tt::TranspositionTable;
 

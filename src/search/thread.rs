@@ -75,11 +75,20 @@ pub(crate) struct Searcher<'a, G: SearchGame> {
 }
 
 impl<'a, G: SearchGame> Searcher<'a, G> {
-    pub fn new(pos: G, tt: &'a TranspositionTable, shared: &'a Shared, id: usize) -> Self {
+    /// A searcher of `pos`; its root moves are the legal moves, only those in `root_filter`
+    /// when one is given (UCI `searchmoves`; every thread of a search gets the same filter).
+    pub fn new(
+        pos: G,
+        tt: &'a TranspositionTable,
+        shared: &'a Shared,
+        id: usize,
+        root_filter: Option<&[G::Move]>,
+    ) -> Self {
         let mut moves = MoveList::new();
         pos.generate_legal(&mut moves);
         let root_moves = moves
             .iter()
+            .filter(|m| root_filter.is_none_or(|f| f.contains(m)))
             .map(|&mv| RootMove {
                 mv,
                 score: -INF,

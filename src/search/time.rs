@@ -24,10 +24,32 @@ pub struct Limits {
     pub infinite: bool,
     /// Pondering: no time limit until `ponderhit`.
     pub ponder: bool,
+    /// The words after `searchmoves`, as written (`None`: no `searchmoves`). They are moves in
+    /// the game's notation; the caller reads them on its position (see
+    /// [`crate::uci::Session`]) and passes the legal ones to the search as its root moves.
+    pub searchmoves: Option<Vec<String>>,
 }
 
+/// The words `go` knows; a `searchmoves` list runs until the next of them.
+pub const GO_KEYWORDS: &[&str] = &[
+    "searchmoves",
+    "ponder",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "infinite",
+    "perft",
+];
+
 impl Limits {
-    /// Parses the words after `go` (without `perft`). Unknown words are errors.
+    /// Parses the words after `go` (without `perft`). Unknown words are errors. The words after
+    /// `searchmoves`, up to the next word of [`GO_KEYWORDS`], are kept as written.
     pub fn parse(args: &[&str]) -> Result<Limits, String> {
         let mut l = Limits::default();
         let mut i = 0;
@@ -57,7 +79,13 @@ impl Limits {
                 "nodes" => l.nodes = Some(num(i, w)?),
                 "mate" => l.mate = Some(num(i, w)?.min(1000) as i32),
                 "searchmoves" => {
-                    return Err("go: searchmoves is not supported".into());
+                    let words = l.searchmoves.get_or_insert_with(Vec::new);
+                    i += 1;
+                    while i < args.len() && !GO_KEYWORDS.contains(&args[i]) {
+                        words.push(args[i].to_string());
+                        i += 1;
+                    }
+                    continue;
                 }
                 _ => return Err(format!("go: unknown parameter '{w}'")),
             }
@@ -115,5 +143,23 @@ mod tests {
         assert!(Limits::parse(&["depth"]).is_err());
         assert!(Limits::parse(&["depth", "x"]).is_err());
         assert!(Limits::parse(&["foo"]).is_err());
+    }
+
+    #[test]
+    fn parse_searchmoves() {
+        let l = Limits::parse(&["depth", "8", "searchmoves", "a2a3", "h2h4"]).unwrap();
+        assert_eq!(l.depth, Some(8));
+        assert_eq!(l.searchmoves, Some(vec!["a2a3".into(), "h2h4".into()]));
+        // The list ends at the next keyword; the words are not checked here.
+        let l = Limits::parse(&["searchmoves", "g1f3", "x", "infinite", "movetime", "5"]).unwrap();
+        assert_eq!(l.searchmoves, Some(vec!["g1f3".into(), "x".into()]));
+        assert!(l.infinite);
+        assert_eq!(l.movetime, Some(5));
+        let l = Limits::parse(&["searchmoves", "ponder"]).unwrap();
+        assert_eq!(l.searchmoves, Some(vec![]));
+        assert!(l.ponder);
+        let l = Limits::parse(&["searchmoves", "a", "depth", "2", "searchmoves", "b"]).unwrap();
+        assert_eq!(l.searchmoves, Some(vec!["a".into(), "b".into()]));
+        assert_eq!(Limits::parse(&["depth", "2"]).unwrap().searchmoves, None);
     }
 }
