@@ -27,6 +27,54 @@ pub trait GameState: Clone + Debug + PartialEq + Send + Sync {
     /// Plies since the last irreversible move: no position more than this many plies back can
     /// repeat the current one.
     fn reversible_plies(&self) -> u32;
+    /// `true` when a rule counting reversible plies (chess: fifty moves; xiangqi: the move
+    /// limit) may apply to this position. The state stack folds it into its search hint, so
+    /// that the search's rule check stays one flag. The default: no such rule.
+    #[inline]
+    fn ply_limit_reached(&self) -> bool {
+        false
+    }
+    /// The state stack's mark in this state ([`repeat_mark_in!`](crate::repeat_mark_in)
+    /// writes this and the next method).
+    fn mark(&self) -> RepeatMark;
+    /// The state stack's mark, for the stack to write when it pushes the state.
+    fn mark_mut(&mut self) -> &mut RepeatMark;
+}
+
+/// Writes [`GameState::mark`] and [`GameState::mark_mut`] for a state that keeps its
+/// [`RepeatMark`] in field `$field`: `gambit::repeat_mark_in!(repeat);` inside the impl.
+#[macro_export]
+macro_rules! repeat_mark_in {
+    ($field:ident) => {
+        #[inline(always)]
+        fn mark(&self) -> $crate::RepeatMark {
+            self.$field
+        }
+        #[inline(always)]
+        fn mark_mut(&mut self) -> &mut $crate::RepeatMark {
+            &mut self.$field
+        }
+    };
+}
+
+/// What the state stack ([`crate::history::StateStack`]) records in each state it pushes.
+/// It lives inside the game's state, not beside it, so that `make` and `undo` stay one push
+/// and one pop. A game stores it as a field and leaves it at its default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RepeatMark {
+    /// `false` when the position cannot have occurred before on the line (the game's
+    /// repetition filter said so when the state was pushed).
+    pub(crate) may_repeat: bool,
+    /// The stack's search hint before this state was pushed, restored when it is popped.
+    pub(crate) prev_hint: bool,
+}
+
+impl RepeatMark {
+    /// `false` when the position of this state cannot have occurred before on the line.
+    #[inline]
+    pub fn may_repeat(self) -> bool {
+        self.may_repeat
+    }
 }
 
 /// Game-specific settings that change how positions and moves are written (chess960 castling,
@@ -97,13 +145,6 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
     #[inline]
     fn key(&self) -> u64 {
         self.state().key()
-    }
-    /// `false` when the current position cannot have occurred before on the line (a cheap
-    /// filter, e.g. a [`crate::repetition::KeyFilter`]); `true` means "maybe": the rules then
-    /// walk the chain and compare exactly. The default always says maybe.
-    #[inline]
-    fn may_repeat(&self) -> bool {
-        true
     }
     /// The Zobrist key computed from scratch (for tests of the incremental key).
     fn compute_key(&self) -> u64;

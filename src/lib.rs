@@ -4,6 +4,7 @@
 //!   types one by the board it belongs to.
 //! - [`Game`]: a position of one game, with legal move generation, make/undo on a chain of
 //!   [`GameState`]s, FEN and move notation.
+//! - [`history`]: the state stack, repetition filters and the one repetition scan.
 //! - [`perft`]: move-path enumeration with divide and threads.
 //! - [`search`]: the generic alpha-beta search (iterative deepening, PVS, transposition
 //!   table, Lazy SMP) over [`search::SearchGame`].
@@ -16,9 +17,9 @@
 pub mod bitboard;
 pub mod cli;
 pub mod game;
+pub mod history;
 pub mod judge;
 pub mod perft;
-pub mod repetition;
 pub mod rules;
 pub mod search;
 pub mod square;
@@ -28,7 +29,8 @@ pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use ethnum::U256;
-pub use game::{Game, GameState, MoveList, Notation, MAX_MOVES};
+pub use game::{Game, GameState, MoveList, Notation, RepeatMark, MAX_MOVES};
+pub use history::History;
 pub use rules::{Outcome, Reason, RuleSet, Verdict};
 pub use square::{BoardSquare, Color};
 pub use square_set::SquareSet;

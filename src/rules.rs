@@ -3,7 +3,7 @@
 //! The rule judge (`judge` subcommand, rule-regression tests) and the search both ask a
 //! position for its verdict through this trait, so the rules are written once per game.
 
-use crate::game::{Game, GameState};
+use crate::history::{search_repetition, History};
 use crate::square::Color;
 use core::fmt;
 
@@ -107,7 +107,7 @@ impl fmt::Display for Verdict {
 }
 
 /// A game's end rules.
-pub trait RuleSet: Game {
+pub trait RuleSet: History {
     /// The verdict on the current position, given the whole history in the state chain, as
     /// the `judge` subcommand reports it; `None` while the game goes on.
     fn verdict(&self) -> Option<Verdict>;
@@ -118,15 +118,6 @@ pub trait RuleSet: Game {
     /// played after such an end. The default: [`RuleSet::verdict`].
     fn automatic_verdict(&self) -> Option<Verdict> {
         self.verdict()
-    }
-
-    /// Exact comparison of the positions at state indices `a` and `b` of the chain (both at
-    /// most `reversible_plies` back from the current state), called only after their Zobrist
-    /// keys matched, so that a key collision never counts as a repetition. The default trusts
-    /// the keys.
-    fn same_position(&self, a: usize, b: usize) -> bool {
-        let _ = (a, b);
-        true
     }
 
     /// Lines explaining the verdict for `judge --explain`: for each ply of the judged
@@ -147,31 +138,9 @@ pub trait RuleSet: Game {
         if !self.may_repeat() {
             return None;
         }
-        let states = self.states();
-        let n = states.len();
-        let current = &states[n - 1];
-        let window = (current.reversible_plies() as usize).min(n - 1);
-        let key = current.key();
-        let mut seen = 0;
-        let mut back = 4;
-        while back <= window {
-            if states[n - 1 - back].key() == key && self.same_position(n - 1 - back, n - 1) {
-                if back <= plies_from_root {
-                    return Some(Verdict {
-                        outcome: Outcome::Draw,
-                        reason: Reason::Repetition,
-                    });
-                }
-                seen += 1;
-                if seen >= 2 {
-                    return Some(Verdict {
-                        outcome: Outcome::Draw,
-                        reason: Reason::Repetition,
-                    });
-                }
-            }
-            back += 2;
-        }
-        None
+        search_repetition(self, plies_from_root).map(|_| Verdict {
+            outcome: Outcome::Draw,
+            reason: Reason::Repetition,
+        })
     }
 }

@@ -7,7 +7,7 @@
 //! record may also say `error: <ply>`: the judge must refuse the move at that ply.
 
 use gambit::judge::{judge, verdict_line, JudgeError};
-use gambit::{Game, RuleSet};
+use gambit::{Game, History, RuleSet};
 
 const CHESS: &str = include_str!("data/chess.rules");
 const XIANGQI: &str = include_str!("data/xiangqi.rules");

@@ -3,71 +3,33 @@
 //! Each game supplies its rules through [`RuleSet`](crate::rules::RuleSet); this module holds
 //! what is common to all of them:
 //!
-//! - repetition detection on the state chain ([`occurrences`], [`repetition_count`]): only the
-//!   positions since the last irreversible move ([`GameState::reversible_plies`]) are looked
-//!   at, two plies at a time (same side to move), by Zobrist key first and then exactly
-//!   ([`RuleSet::same_position`](crate::rules::RuleSet::same_position)), so that a key
-//!   collision never makes a repetition;
-//! - the cheap filter the search relies on: fewer than four reversible plies means no
-//!   repetition is possible, and the scan touches only keys until one matches;
+//! - repetition counts ([`repetition_count`]) from the one scan of the state chain,
+//!   [`occurrences`]: only the positions since the last
+//!   irreversible move are looked at, two plies at a time (same side to move), by Zobrist key
+//!   first and then exactly, so that a key collision never makes a repetition;
 //! - [`judge`]: sets up a game from a FEN, plays a move list, refuses any move that is illegal
 //!   or comes after an automatic end (naming the ply), and returns the verdict on the final
 //!   position; the `judge` subcommand ([`cli`]) and the rule-regression tests both call it.
 //!
 //! A game rules on a repetition cycle itself (xiangqi: perpetual check and chase), typically
-//! by finding the first occurrence with [`occurrences`] and replaying the cycle.
+//! by finding the first occurrence with [`occurrences`] and
+//! replaying the cycle.
 
 pub mod cli;
 
-use crate::game::{Game, GameState};
+use crate::history::occurrences;
 use crate::rules::{RuleSet, Verdict};
-
-/// How far back (in plies, from the current state) a repetition of the current position can
-/// lie: the reversible plies, bounded by the length of the chain.
-#[inline]
-pub fn window<G: Game>(pos: &G) -> usize {
-    let states = pos.states();
-    (states[states.len() - 1].reversible_plies() as usize).min(states.len() - 1)
-}
-
-/// State indices of the earlier occurrences of the current position (same key, then
-/// [`RuleSet::same_position`]), most recent first, at most `max` of them.
-///
-/// Costs nothing beyond one comparison when fewer than four plies are reversible, and only key
-/// comparisons (every other state) until a key matches.
-pub fn occurrences<G: RuleSet>(pos: &G, max: usize) -> Vec<usize> {
-    let mut found = Vec::new();
-    let window = window(pos);
-    if window < 4 || max == 0 {
-        return found;
-    }
-    let states = pos.states();
-    let n = states.len();
-    let key = states[n - 1].key();
-    let mut back = 4;
-    while back <= window {
-        let i = n - 1 - back;
-        if states[i].key() == key && pos.same_position(i, n - 1) {
-            found.push(i);
-            if found.len() >= max {
-                break;
-            }
-        }
-        back += 2;
-    }
-    found
-}
 
 /// How many times the current position has occurred (counting itself), counting no further
 /// than `limit`.
 pub fn repetition_count<G: RuleSet>(pos: &G, limit: usize) -> usize {
-    1 + occurrences(pos, limit.saturating_sub(1)).len()
+    1 + occurrences(pos).take(limit.saturating_sub(1)).count()
 }
 
 /// The default `--explain` lines: the moves since the earliest occurrence of the current
 /// position (or nothing when it has not occurred before), with the checks they gave.
 pub fn explain_moves<G: RuleSet>(pos: &G) -> Vec<String> {
-    let occ = occurrences(pos, usize::MAX);
+    let occ: Vec<usize> = occurrences(pos).collect();
     let Some(&first) = occ.last() else {
         return vec!["no repetition: the current position has not occurred before".to_string()];
     };

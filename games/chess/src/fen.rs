@@ -242,20 +242,17 @@ impl Position {
             }
         }
 
-        pos.states.push(StateInfo {
-            key: 0,
+        let key = pos.key_with(castling, ep);
+        pos.states.set_root(StateInfo {
+            key,
             checkers,
             mv: Move::default(),
             captured: None,
             castling,
             ep,
             rule50: setup.halfmove.min(u16::MAX as u32) as u16,
-            may_repeat: false,
-            prev_may_repeat: false,
+            repeat: Default::default(),
         });
-        let key = pos.compute_key();
-        pos.states[0].key = key;
-        pos.repeat_hint = setup.halfmove >= crate::rules::FIFTY_MOVE_PLIES as u32;
         Ok(pos)
     }
 

@@ -82,10 +82,6 @@ impl Game for Position {
     fn checkers(&self) -> Bitboard {
         self.st().checkers
     }
-    #[inline]
-    fn may_repeat(&self) -> bool {
-        self.st().may_repeat
-    }
     fn compute_key(&self) -> u64 {
         Position::compute_key(self)
     }

@@ -8,7 +8,8 @@ use crate::mv::{Move, MoveKind};
 use crate::piece::{Piece, Role};
 use crate::square::{Bitboard, Square};
 use crate::zobrist::KEYS;
-use gambit::{Color, GameState};
+use gambit::history::{KeyScan, StateStack};
+use gambit::{Color, GameState, RepeatMark};
 
 /// Castling right bit for `color` and `side` (0 = king side, the rook towards h; 1 = queen side).
 #[inline]
@@ -33,12 +34,8 @@ pub struct StateInfo {
     pub ep: Option<Square>,
     /// Plies since the last capture or pawn move.
     pub rule50: u16,
-    /// `false` when this position cannot have occurred before on the line (no equal key
-    /// within the reversible plies, scanned at `make`): the repetition check costs one load.
-    pub may_repeat: bool,
-    /// The position's cached hint (`Position::repeat_hint`) before this state, so that `undo`
-    /// restores it from the state it pops without another load from the chain.
-    pub prev_may_repeat: bool,
+    /// The state stack's repetition mark.
+    pub repeat: RepeatMark,
 }
 
 impl GameState for StateInfo {
@@ -50,6 +47,12 @@ impl GameState for StateInfo {
     fn reversible_plies(&self) -> u32 {
         self.rule50 as u32
     }
+    /// The fifty-move rule may apply.
+    #[inline]
+    fn ply_limit_reached(&self) -> bool {
+        self.rule50 >= crate::rules::FIFTY_MOVE_PLIES
+    }
+    gambit::repeat_mark_in!(repeat);
 }
 
 /// Castling geometry of one right, fixed at setup.
@@ -71,13 +74,25 @@ pub struct CastlePath {
     pub may_shield: bool,
 }
 
-/// A chess position with its history.
-#[derive(Clone, Debug)]
-pub struct Position {
+/// What a move changes besides the state: the pieces and the side to move. Earlier positions
+/// are rebuilt on a copy of it (no heap) for exact repetition checks, by the code of `undo`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
     pub(crate) board: [Option<Piece>; 64],
     pub(crate) by_role: [Bitboard; 6],
     pub(crate) by_color: [Bitboard; 2],
     pub(crate) side: Color,
+}
+
+/// The chess state stack: the key scan filter, as Stockfish's, because pawn moves and
+/// captures keep the reversible windows short.
+pub type ChessStates = StateStack<StateInfo, KeyScan>;
+
+/// A chess position with its history: a [`Board`] (whose fields read as the position's, by
+/// `Deref`), the castling geometry fixed at setup, and the state stack.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub(crate) placement: Board,
     /// Castling geometry per right (index `color * 2 + side`).
     pub(crate) castle: [CastlePath; 4],
     /// Rights lost when a move leaves from or lands on a square.
@@ -85,26 +100,26 @@ pub struct Position {
     /// Fullmove number of the root position.
     pub(crate) fullmove0: u32,
     pub(crate) chess960: bool,
-    pub(crate) states: Vec<StateInfo>,
-    /// The current state's `may_repeat`, or the fifty-move count reached, kept beside the
-    /// board so that the search's rule check is a single load (it runs at every node).
-    pub(crate) repeat_hint: bool,
+    pub(crate) states: ChessStates,
 }
+
+gambit::board_fields!(Position, placement: Board);
 
 impl Position {
     /// An empty board (no kings: not a valid position until pieces are added).
     pub(crate) fn empty() -> Position {
         Position {
-            board: [None; 64],
-            by_role: [Bitboard::EMPTY; 6],
-            by_color: [Bitboard::EMPTY; 2],
-            side: Color::White,
+            placement: Board {
+                board: [None; 64],
+                by_role: [Bitboard::EMPTY; 6],
+                by_color: [Bitboard::EMPTY; 2],
+                side: Color::White,
+            },
             castle: [CastlePath::default(); 4],
             castle_mask: [0; 64],
             fullmove0: 1,
             chess960: false,
-            states: Vec::with_capacity(256),
-            repeat_hint: false,
+            states: StateStack::new(),
         }
     }
 
@@ -146,8 +161,7 @@ impl Position {
     /// The current state.
     #[inline]
     pub fn st(&self) -> &StateInfo {
-        // The chain always holds the root state.
-        &self.states[self.states.len() - 1]
+        self.states.current()
     }
     /// The state chain, root first.
     #[inline]
@@ -236,29 +250,6 @@ impl Position {
             }
         }
         blockers
-    }
-
-    #[inline]
-    pub(crate) fn put(&mut self, p: Piece, sq: Square) {
-        self.board[sq.idx()] = Some(p);
-        self.by_role[p.role.idx()].toggle(sq);
-        self.by_color[p.color.index()].toggle(sq);
-    }
-
-    #[inline]
-    pub(crate) fn remove(&mut self, p: Piece, sq: Square) {
-        self.board[sq.idx()] = None;
-        self.by_role[p.role.idx()].toggle(sq);
-        self.by_color[p.color.index()].toggle(sq);
-    }
-
-    #[inline]
-    fn shift(&mut self, p: Piece, from: Square, to: Square) {
-        self.board[from.idx()] = None;
-        self.board[to.idx()] = Some(p);
-        let both = from.bb() | to.bb();
-        self.by_role[p.role.idx()] ^= both;
-        self.by_color[p.color.index()] ^= both;
     }
 
     /// The en passant square after a double push to `to` by `us`, if the opponent has a legal
@@ -374,12 +365,6 @@ impl Position {
         self.side = them;
         let ksq = self.king(them);
         let checkers = self.checkers_of(us, ksq);
-        let may_repeat =
-            rule50 >= 4 && gambit::repetition::key_seen_within(&self.states, key, rule50 as usize);
-        // The search's hint also covers the fifty-move rule, so that its common case stays one
-        // load and one branch.
-        let hint = may_repeat || rule50 >= crate::rules::FIFTY_MOVE_PLIES;
-        let prev_may_repeat = core::mem::replace(&mut self.repeat_hint, hint);
         self.states.push(StateInfo {
             key,
             checkers,
@@ -388,28 +373,79 @@ impl Position {
             castling,
             ep,
             rule50,
-            may_repeat,
-            prev_may_repeat,
+            repeat: RepeatMark::default(),
         });
     }
 
     /// Takes back the last move. Does nothing at the root.
     pub fn undo_move(&mut self) {
-        if self.states.len() < 2 {
-            return;
+        if let Some(st) = self.states.pop() {
+            self.placement.take_back(&st, &self.castle);
         }
-        let st = self.states.pop().expect("checked above");
-        self.repeat_hint = st.prev_may_repeat;
+    }
+
+    /// The Zobrist key computed from scratch.
+    pub fn compute_key(&self) -> u64 {
+        let st = self.st();
+        self.key_with(st.castling, st.ep)
+    }
+
+    /// The Zobrist key of the board with these castling rights and en passant square.
+    pub(crate) fn key_with(&self, castling: u8, ep: Option<Square>) -> u64 {
+        let mut key = 0;
+        for sq in Square::all() {
+            if let Some(p) = self.board[sq.idx()] {
+                key ^= KEYS.piece_square[p.idx()][sq.idx()];
+            }
+        }
+        if self.side == Color::Black {
+            key ^= KEYS.black;
+        }
+        key ^= KEYS.castling[castling as usize];
+        if let Some(ep) = ep {
+            key ^= KEYS.en_passant[ep.file() as usize];
+        }
+        key
+    }
+}
+
+impl Board {
+    #[inline]
+    pub(crate) fn put(&mut self, p: Piece, sq: Square) {
+        self.board[sq.idx()] = Some(p);
+        self.by_role[p.role.idx()].toggle(sq);
+        self.by_color[p.color.index()].toggle(sq);
+    }
+
+    #[inline]
+    pub(crate) fn remove(&mut self, p: Piece, sq: Square) {
+        self.board[sq.idx()] = None;
+        self.by_role[p.role.idx()].toggle(sq);
+        self.by_color[p.color.index()].toggle(sq);
+    }
+
+    #[inline]
+    fn shift(&mut self, p: Piece, from: Square, to: Square) {
+        self.board[from.idx()] = None;
+        self.board[to.idx()] = Some(p);
+        let both = from.bb() | to.bb();
+        self.by_role[p.role.idx()] ^= both;
+        self.by_color[p.color.index()] ^= both;
+    }
+
+    /// Takes back the move that reached `st` (`undo`, and the rebuilding of earlier
+    /// positions), given the castling geometry.
+    #[inline]
+    pub(crate) fn take_back(&mut self, st: &StateInfo, castle: &[CastlePath; 4]) {
         let m = st.mv;
-        let them = self.side;
-        let us = them.flip();
+        let us = self.side.flip();
         self.side = us;
         let from = m.from();
         let to = m.to();
         match m.kind() {
             MoveKind::Castle => {
                 let side = if to > from { 0 } else { 1 };
-                let path = self.castle[us as usize * 2 + side];
+                let path = castle[us as usize * 2 + side];
                 let king = Piece::new(us, Role::King);
                 let rook = Piece::new(us, Role::Rook);
                 self.remove(king, path.king_to);
@@ -435,23 +471,21 @@ impl Position {
             }
         }
     }
+}
 
-    /// The Zobrist key computed from scratch.
-    pub fn compute_key(&self) -> u64 {
-        let mut key = 0;
-        for sq in Square::all() {
-            if let Some(p) = self.board[sq.idx()] {
-                key ^= KEYS.piece_square[p.idx()][sq.idx()];
-            }
-        }
-        if self.side == Color::Black {
-            key ^= KEYS.black;
-        }
-        let st = self.st();
-        key ^= KEYS.castling[st.castling as usize];
-        if let Some(ep) = st.ep {
-            key ^= KEYS.en_passant[ep.file() as usize];
-        }
-        key
+impl gambit::History for Position {
+    type Board = Board;
+    type Filter = KeyScan;
+
+    gambit::history_parts!(placement, states);
+    #[inline]
+    fn take_back(&self, board: &mut Board, state: &StateInfo) {
+        board.take_back(state, &self.castle);
+    }
+    /// The same pieces on the same squares, side to move, castling rights and en passant
+    /// square (recorded only when a legal capture exists, as FIDE's "same position").
+    #[inline]
+    fn equal_positions(a: &Board, sa: &StateInfo, b: &Board, sb: &StateInfo) -> bool {
+        a.side == b.side && sa.castling == sb.castling && sa.ep == sb.ep && a.board == b.board
     }
 }

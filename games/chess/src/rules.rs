@@ -7,13 +7,13 @@
 //! 9.3.1): at 99 plies when a quiet move reaches 100 and leaves the opponent a move, and when a
 //! legal move would make its position occur a third time.
 //!
-//! Repetitions are found by the generic scan of [`gambit::judge`] and confirmed exactly by
-//! [`RuleSet::same_position`], which rebuilds both boards from the current one by taking back
-//! the (reversible) moves in between.
+//! Repetitions are found by the one scan of [`gambit::history`], which confirms each key match
+//! exactly on a copy of the board taken back by the code of `undo`.
 
 use crate::mv::MoveKind;
-use crate::piece::{Piece, Role};
+use crate::piece::Role;
 use crate::position::Position;
+use gambit::history::{search_repetition, window};
 use gambit::judge::repetition_count;
 use gambit::{Color, Game, MoveList, Outcome, Reason, RuleSet, Verdict};
 
@@ -74,71 +74,16 @@ impl Position {
         }
     }
 
-    /// The board as it stood at state index `ply`, rebuilt by taking back the moves after it;
-    /// `None` when a move in between is not reversible (a capture or pawn move) or the chain
-    /// does not match the board.
-    fn board_at(&self, ply: usize) -> Option<[Option<Piece>; 64]> {
-        let states = self.states();
-        let last = states.len() - 1;
-        let mut board = self.board;
-        for i in (ply + 1..=last).rev() {
-            let st = &states[i];
-            if st.captured.is_some() {
-                return None;
-            }
-            // The side that played move `i` is the side to move at state `i - 1`.
-            let mover = if (last - (i - 1)) % 2 == 0 {
-                self.side_to_move()
-            } else {
-                self.side_to_move().flip()
-            };
-            let (from, to) = (st.mv.from(), st.mv.to());
-            match st.mv.kind() {
-                MoveKind::Normal => {
-                    let p = board[to.idx()].take()?;
-                    if p.role == Role::Pawn || board[from.idx()].is_some() {
-                        return None;
-                    }
-                    board[from.idx()] = Some(p);
-                }
-                MoveKind::Castle => {
-                    let path = *self.castle_path(mover, if to > from { 0 } else { 1 });
-                    board[path.king_to.idx()] = None;
-                    board[path.rook_to.idx()] = None;
-                    board[from.idx()] = Some(Piece::new(mover, Role::King));
-                    board[to.idx()] = Some(Piece::new(mover, Role::Rook));
-                }
-                MoveKind::EnPassant | MoveKind::Promotion(_) => return None,
-            }
-        }
-        Some(board)
-    }
-
     /// [`RuleSet::search_verdict`] past its early exit: scans the reversible window.
     #[inline(never)]
     fn search_history(&self, plies_from_root: usize) -> Option<Verdict> {
-        let states = self.states();
-        let n = states.len();
-        let st = &states[n - 1];
+        let st = self.st();
         let rule50 = st.rule50 as usize;
         if rule50 >= FIFTY_MOVE_PLIES as usize && (st.checkers.is_empty() || self.count_moves() > 0)
         {
             return Some(draw(Reason::FiftyMoves));
         }
-        let window = rule50.min(n - 1);
-        let mut seen = false;
-        let mut back = 4;
-        while back <= window {
-            let i = n - 1 - back;
-            if states[i].key == st.key && self.same_position(i, n - 1) {
-                if back <= plies_from_root || seen {
-                    return Some(draw(Reason::ThreefoldRepetition));
-                }
-                seen = true;
-            }
-            back += 2;
-        }
-        None
+        search_repetition(self, plies_from_root).map(|_| draw(Reason::ThreefoldRepetition))
     }
 
     /// The claimable draws (fifty moves, then threefold), each also by the next move.
@@ -167,7 +112,7 @@ impl Position {
             return Some(draw(Reason::ThreefoldRepetition));
         }
         // A capture or pawn move starts a new count: it cannot repeat anything.
-        if gambit::judge::window(self) >= 3 {
+        if window(self.states()) >= 3 {
             for &m in &moves {
                 if self.is_zeroing(m) {
                     continue;
@@ -219,22 +164,9 @@ impl RuleSet for Position {
     fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
         // The common case, one flag: no key on the line shares this position's filter bucket,
         // and the fifty-move count is not reached.
-        if !self.repeat_hint || self.st().rule50 < 4 {
+        if !self.states.hint() || self.st().rule50 < 4 {
             return None;
         }
         self.search_history(plies_from_root)
-    }
-
-    fn same_position(&self, a: usize, b: usize) -> bool {
-        let states = self.states();
-        let (sa, sb) = (&states[a], &states[b]);
-        if (b - a) % 2 != 0 || sa.castling != sb.castling || sa.ep != sb.ep {
-            return false;
-        }
-        match (self.board_at(a), self.board_at(b)) {
-            (Some(x), Some(y)) => x == y,
-            // Not reconstructible (never happens inside the reversible window): trust the keys.
-            _ => true,
-        }
     }
 }

@@ -30,20 +30,15 @@ impl Position {
             castling: prev.castling,
             ep: None,
             rule50: 0,
-            may_repeat: false,
-            prev_may_repeat: self.repeat_hint,
+            repeat: Default::default(),
         };
         self.side = self.side.flip();
-        self.states.push(st);
-        self.repeat_hint = false;
+        self.states.push_pass(st);
     }
 
     /// Takes back [`Position::make_null`].
     pub fn undo_null(&mut self) {
-        if self.states.len() > 1 {
-            if let Some(st) = self.states.pop() {
-                self.repeat_hint = st.prev_may_repeat;
-            }
+        if self.states.pop_pass().is_some() {
             self.side = self.side.flip();
         }
     }

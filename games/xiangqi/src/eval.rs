@@ -160,20 +160,15 @@ impl Xiangqi {
             captured: None,
             mv: Move::NULL,
             check_run: 0,
-            may_repeat: false,
-            prev_may_repeat: self.repeat_hint,
+            repeat: Default::default(),
         };
         self.stm = !self.stm;
-        self.states.push(st);
-        self.repeat_hint = false;
+        self.states.push_pass(st);
     }
 
     /// Takes back [`Xiangqi::make_null`].
     pub fn undo_null(&mut self) {
-        if self.states.len() > 1 {
-            if let Some(st) = self.states.pop() {
-                self.repeat_hint = st.prev_may_repeat;
-            }
+        if self.states.pop_pass().is_some() {
             self.stm = !self.stm;
         }
     }

@@ -225,17 +225,14 @@ pub fn parse(fen: &str, notation: XiangqiNotation) -> Result<Xiangqi, FenError> 
     pos.start_stm = pos.stm;
     let key = pos.compute_key_from_scratch();
     let checkers = pos.compute_checkers();
-    pos.filter.add(key);
-    pos.repeat_hint = halfmove >= crate::rules::MOVE_LIMIT_PLIES;
-    pos.states.push(StateInfo {
+    pos.states.set_root(StateInfo {
         key,
         rule60: halfmove,
         checkers,
         captured: None,
         mv: crate::mv::Move::NULL,
         check_run: 0,
-        may_repeat: false,
-        prev_may_repeat: false,
+        repeat: Default::default(),
     });
     Ok(pos)
 }

@@ -87,10 +87,6 @@ impl Game for Xiangqi {
         self.st().key
     }
 
-    #[inline]
-    fn may_repeat(&self) -> bool {
-        self.st().may_repeat
-    }
     fn compute_key(&self) -> u64 {
         self.compute_key_from_scratch()
     }

@@ -6,7 +6,8 @@ use crate::notation::XiangqiNotation;
 use crate::piece::{Piece, PieceType};
 use crate::square::Square;
 use crate::zobrist;
-use gambit::{Color, GameState};
+use gambit::history::{KeyFilter, StateStack};
+use gambit::{Color, GameState, RepeatMark};
 
 /// The board array's marker for an empty square.
 pub(crate) const EMPTY: u8 = 14;
@@ -27,12 +28,8 @@ pub struct StateInfo {
     /// Consecutive checking moves by the side that just moved, ending with this one (0 when
     /// the move did not give check).
     pub check_run: u32,
-    /// `false` when this position cannot have occurred before on the line (from the key
-    /// filter): the common case of the repetition check costs one load.
-    pub may_repeat: bool,
-    /// The position's history-rule hint before this state, so that `undo` restores it from the
-    /// state it pops.
-    pub prev_may_repeat: bool,
+    /// The state stack's repetition mark.
+    pub repeat: RepeatMark,
 }
 
 impl GameState for StateInfo {
@@ -44,47 +41,62 @@ impl GameState for StateInfo {
     fn reversible_plies(&self) -> u32 {
         self.rule60
     }
+    /// The move limit may apply (its count leaves out some checks, see
+    /// `Xiangqi::move_limit_count`).
+    #[inline]
+    fn ply_limit_reached(&self) -> bool {
+        self.rule60 >= crate::rules::MOVE_LIMIT_PLIES
+    }
+    gambit::repeat_mark_in!(repeat);
 }
 
-/// A xiangqi position with its history.
-#[derive(Clone, Debug)]
-pub struct Xiangqi {
+/// What a move changes besides the state: the pieces and the side to move. Earlier positions
+/// are rebuilt on a copy of it (no heap) for exact repetition checks, by the code of `undo`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
     pub(crate) board: [u8; 90],
     pub(crate) by_color: [u128; 2],
     pub(crate) by_kind: [u128; 7],
     pub(crate) occ: u128,
     pub(crate) king: [Square; 2],
     pub(crate) stm: Color,
+}
+
+/// The xiangqi state stack: the counting key filter, because only captures end a reversible
+/// window (soldier moves do not), so windows run long and a key scan at every move would too.
+pub type XiangqiStates = StateStack<StateInfo, KeyFilter>;
+
+/// A xiangqi position with its history: a [`Board`] (whose fields read as the position's, by
+/// `Deref`) and the state stack.
+#[derive(Clone, Debug)]
+pub struct Xiangqi {
+    pub(crate) placement: Board,
     /// Fullmove number of the setup position.
     pub(crate) start_fullmove: u32,
     /// Side to move in the setup position.
     pub(crate) start_stm: Color,
-    pub(crate) states: Vec<StateInfo>,
+    pub(crate) states: XiangqiStates,
     pub(crate) notation: XiangqiNotation,
-    /// Keys of the positions on the chain, for a cheap "cannot repeat" answer.
-    pub(crate) filter: gambit::repetition::KeyFilter,
-    /// `true` when a history rule may apply to the current position: it may repeat (the
-    /// state's `may_repeat`) or the move limit is reached. Kept beside the board so that the
-    /// search's rule check is a single load (it runs at every node).
-    pub(crate) repeat_hint: bool,
 }
+
+gambit::board_fields!(Xiangqi, placement: Board);
 
 impl Xiangqi {
     /// An empty board (no kings yet); used by the FEN reader.
     pub(crate) fn empty(notation: XiangqiNotation) -> Xiangqi {
         Xiangqi {
-            board: [EMPTY; 90],
-            by_color: [0; 2],
-            by_kind: [0; 7],
-            occ: 0,
-            king: [Square::from_u8(0); 2],
-            stm: Color::White,
+            placement: Board {
+                board: [EMPTY; 90],
+                by_color: [0; 2],
+                by_kind: [0; 7],
+                occ: 0,
+                king: [Square::from_u8(0); 2],
+                stm: Color::White,
+            },
             start_fullmove: 1,
             start_stm: Color::White,
-            states: Vec::with_capacity(256),
+            states: StateStack::new(),
             notation,
-            filter: gambit::repetition::KeyFilter::new(),
-            repeat_hint: false,
         }
     }
 
@@ -134,8 +146,7 @@ impl Xiangqi {
     /// The current state.
     #[inline]
     pub(crate) fn st(&self) -> &StateInfo {
-        // The chain always holds the setup state.
-        &self.states[self.states.len() - 1]
+        self.states.current()
     }
 
     /// Pieces among `them` (one side's pieces, minus any just captured) that attack `sq` with
@@ -225,9 +236,6 @@ impl Xiangqi {
         self.stm = them;
         let checkers = self.compute_checkers();
         let check_run = if checkers != 0 { prev_run + 1 } else { 0 };
-        let may_repeat = self.filter.add(key);
-        let hint = may_repeat || rule60 >= crate::rules::MOVE_LIMIT_PLIES;
-        let prev_may_repeat = core::mem::replace(&mut self.repeat_hint, hint);
         self.states.push(StateInfo {
             key,
             rule60,
@@ -235,8 +243,7 @@ impl Xiangqi {
             captured,
             mv: m,
             check_run,
-            may_repeat,
-            prev_may_repeat,
+            repeat: RepeatMark::default(),
         });
     }
 
@@ -244,12 +251,23 @@ impl Xiangqi {
     #[inline]
     pub fn undo_move(&mut self) {
         debug_assert!(self.states.len() > 1, "undo without a move");
-        if self.states.len() <= 1 {
-            return;
+        if let Some(st) = self.states.pop() {
+            self.placement.take_back(&st);
         }
-        let st = self.states.pop().expect("a state to pop");
-        self.filter.remove(st.key);
-        self.repeat_hint = st.prev_may_repeat;
+    }
+
+    /// The fullmove number of the current position.
+    pub fn fullmove(&self) -> u32 {
+        let plies = (self.states.len() - 1) as u32 + (self.start_stm == Color::Black) as u32;
+        self.start_fullmove + plies / 2
+    }
+}
+
+impl Board {
+    /// Takes back the move that reached `st` (`undo`, and the rebuilding of earlier
+    /// positions).
+    #[inline]
+    pub(crate) fn take_back(&mut self, st: &StateInfo) {
         let (from, to) = (st.mv.from(), st.mv.to());
         let them = self.stm;
         let us = !them;
@@ -275,10 +293,20 @@ impl Xiangqi {
         }
         self.stm = us;
     }
+}
 
-    /// The fullmove number of the current position.
-    pub fn fullmove(&self) -> u32 {
-        let plies = (self.states.len() - 1) as u32 + (self.start_stm == Color::Black) as u32;
-        self.start_fullmove + plies / 2
+impl gambit::History for Xiangqi {
+    type Board = Board;
+    type Filter = KeyFilter;
+
+    gambit::history_parts!(placement, states);
+    #[inline]
+    fn take_back(&self, board: &mut Board, state: &StateInfo) {
+        board.take_back(state);
+    }
+    /// The same pieces on the same squares and the same side to move.
+    #[inline]
+    fn equal_positions(a: &Board, _sa: &StateInfo, b: &Board, _sb: &StateInfo) -> bool {
+        a.stm == b.stm && a.board == b.board
     }
 }

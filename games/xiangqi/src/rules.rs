@@ -19,7 +19,7 @@ use crate::attacks::{
 use crate::piece::{Piece, PieceType};
 use crate::position::{Xiangqi, EMPTY};
 use crate::square::Square;
-use gambit::judge::{occurrences, window};
+use gambit::history::{occurrences, search_repetition, window, KeyMatches};
 use gambit::{Color, Game, Outcome, Reason, RuleSet, Verdict};
 
 /// Plies without a capture that draw the game (60 moves each).
@@ -94,7 +94,7 @@ impl Xiangqi {
     /// its tenth among the moves since the last capture held in the chain.
     pub fn move_limit_count(&self) -> u32 {
         let st = self.st();
-        let span = window(self);
+        let span = window(&self.states);
         let states = &self.states;
         let last = states.len() - 1;
         let mut checks = [0u32; 2];
@@ -336,24 +336,6 @@ impl Xiangqi {
         }
     }
 
-    /// The board as it stood at state index `ply`, rebuilt by taking back the moves after it;
-    /// `None` when one of them captured.
-    fn board_at(&self, ply: usize) -> Option<[u8; 90]> {
-        let mut board = self.board;
-        for st in self.states[ply + 1..].iter().rev() {
-            if st.captured.is_some() {
-                return None;
-            }
-            let (from, to) = (st.mv.from().idx(), st.mv.to().idx());
-            if board[to] == EMPTY || board[from] != EMPTY {
-                return None;
-            }
-            board[from] = board[to];
-            board[to] = EMPTY;
-        }
-        Some(board)
-    }
-
     /// [`RuleSet::search_verdict`] past its early exit.
     #[inline(never)]
     fn search_history(&self, plies_from_root: usize) -> Option<Verdict> {
@@ -364,32 +346,13 @@ impl Xiangqi {
         {
             return Some(draw(Reason::MoveLimit));
         }
-        let window = window(self);
-        if window < 4 {
-            return None;
-        }
-        let n = self.states.len();
-        let key = st.key;
-        let mut seen = 0;
-        let mut back = 4;
-        while back <= window {
-            let i = n - 1 - back;
-            if self.states[i].key == key && RuleSet::same_position(self, i, n - 1) {
-                seen += 1;
-                if back <= plies_from_root || seen >= 2 {
-                    return Some(self.cycle_verdict(i));
-                }
-            }
-            back += 2;
-        }
-        None
+        search_repetition(self, plies_from_root).map(|first| self.cycle_verdict(first))
     }
 
     /// The earliest of the two earlier occurrences when the current position occurs for the
     /// third time.
     fn third_occurrence(&self) -> Option<usize> {
-        let occ = occurrences(self, 2);
-        (occ.len() >= 2).then(|| occ[1])
+        occurrences(self).nth(1)
     }
 }
 
@@ -439,42 +402,22 @@ impl RuleSet for Xiangqi {
     fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
         // The common case, one flag: no key on the line shares this position's filter bucket,
         // and the move limit is not reached.
-        if !self.repeat_hint {
+        if !self.states.hint() {
             return None;
         }
         let st = self.st();
-        let states = &self.states;
-        let n = states.len();
-        let reversible = st.rule60 as usize;
-        if reversible < 4 {
+        if st.rule60 < 4 {
             return None;
         }
-        if st.rule60 < MOVE_LIMIT_PLIES {
-            // Keys only, inline: the exact check and the cycle ruling run on a match.
-            let window = reversible.min(n - 1);
-            let mut back = 4;
-            while back <= window && states[n - 1 - back].key != st.key {
-                back += 2;
-            }
-            if back > window {
-                return None;
-            }
+        // Keys only, inline: the exact check and the cycle ruling run on a match.
+        if st.rule60 < MOVE_LIMIT_PLIES && KeyMatches::of_last(&self.states).next().is_none() {
+            return None;
         }
         self.search_history(plies_from_root)
     }
 
-    fn same_position(&self, a: usize, b: usize) -> bool {
-        if (b - a) % 2 != 0 {
-            return false;
-        }
-        match (self.board_at(a), self.board_at(b)) {
-            (Some(x), Some(y)) => x == y,
-            _ => true,
-        }
-    }
-
     fn explain(&self) -> Vec<String> {
-        let occ = occurrences(self, 2);
+        let occ: Vec<usize> = occurrences(self).take(2).collect();
         let Some(&first) = occ.last() else {
             return vec!["no repetition: the current position has not occurred before".into()];
         };
