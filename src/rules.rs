@@ -39,49 +39,37 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// Why the game ended (the reason words of DESIGN.md).
+/// Why the game ended: one word of the game's vocabulary (`docs/conventions.md` lists them).
+///
+/// Open, so that a game names its own ends without editing the core: the words several games
+/// share are constants here, a game defines the rest next to its rules (chess
+/// `THREEFOLD_REPETITION`, xiangqi `PERPETUAL_CHASE`, shogi `impasse`), all with
+/// [`Reason::new`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Reason {
-    /// `checkmate`.
-    Checkmate,
-    /// `stalemate`.
-    Stalemate,
-    /// `insufficient-material`.
-    InsufficientMaterial,
-    /// `repetition` (xiangqi draw by repetition).
-    Repetition,
-    /// `threefold-repetition` (chess, claimable).
-    ThreefoldRepetition,
-    /// `fivefold-repetition` (chess, automatic).
-    FivefoldRepetition,
-    /// `fifty-moves` (chess, claimable).
-    FiftyMoves,
-    /// `seventyfive-moves` (chess, automatic).
-    SeventyFiveMoves,
-    /// `perpetual-check` (xiangqi).
-    PerpetualCheck,
-    /// `perpetual-chase` (xiangqi).
-    PerpetualChase,
-    /// `move-limit` (xiangqi).
-    MoveLimit,
-}
+pub struct Reason(&'static str);
 
 impl Reason {
+    /// The side to move is mated.
+    pub const CHECKMATE: Reason = Reason::new("checkmate");
+    /// The side to move has no legal move and is not in check.
+    pub const STALEMATE: Reason = Reason::new("stalemate");
+    /// Neither side can mate.
+    pub const INSUFFICIENT_MATERIAL: Reason = Reason::new("insufficient-material");
+    /// A draw by repetition with no single offender.
+    pub const REPETITION: Reason = Reason::new("repetition");
+    /// A side that checked with every move of a repetition cycle loses.
+    pub const PERPETUAL_CHECK: Reason = Reason::new("perpetual-check");
+    /// A draw by a limit on the plies without progress.
+    pub const MOVE_LIMIT: Reason = Reason::new("move-limit");
+
+    /// A reason with this word: lowercase, words joined by `-`, as `judge` prints it.
+    pub const fn new(word: &'static str) -> Reason {
+        Reason(word)
+    }
+
     /// The reason word.
-    pub fn word(self) -> &'static str {
-        match self {
-            Reason::Checkmate => "checkmate",
-            Reason::Stalemate => "stalemate",
-            Reason::InsufficientMaterial => "insufficient-material",
-            Reason::Repetition => "repetition",
-            Reason::ThreefoldRepetition => "threefold-repetition",
-            Reason::FivefoldRepetition => "fivefold-repetition",
-            Reason::FiftyMoves => "fifty-moves",
-            Reason::SeventyFiveMoves => "seventyfive-moves",
-            Reason::PerpetualCheck => "perpetual-check",
-            Reason::PerpetualChase => "perpetual-chase",
-            Reason::MoveLimit => "move-limit",
-        }
+    pub const fn word(self) -> &'static str {
+        self.0
     }
 }
 
@@ -140,7 +128,7 @@ pub trait RuleSet: History {
         }
         search_repetition(self, plies_from_root).map(|_| Verdict {
             outcome: Outcome::Draw,
-            reason: Reason::Repetition,
+            reason: Reason::REPETITION,
         })
     }
 }

@@ -218,7 +218,7 @@ fn xiangqi_search_verdict_rules_on_cycles() {
     let v = pos.search_verdict(5).expect("a repetition inside the tree");
     assert_eq!(
         (v.outcome, v.reason),
-        (Outcome::BlackWins, Reason::PerpetualCheck)
+        (Outcome::BlackWins, Reason::PERPETUAL_CHECK)
     );
     assert_eq!(pos.search_verdict(0), None);
 }

@@ -144,7 +144,7 @@ fn xiangqi_red_avoids_losing_by_perpetual_check() {
     let v = after.verdict().expect("a verdict on the third occurrence");
     assert_eq!(
         (v.outcome, v.reason),
-        (Outcome::BlackWins, Reason::PerpetualCheck)
+        (Outcome::BlackWins, Reason::PERPETUAL_CHECK)
     );
 
     // Every root move scored: the repetition is a loss by rule, the rest is only bad.
@@ -194,7 +194,7 @@ fn xiangqi_red_wins_by_black_perpetual_check() {
     let v = after.verdict().expect("a verdict on the third occurrence");
     assert_eq!(
         (v.outcome, v.reason),
-        (Outcome::WhiteWins, Reason::PerpetualCheck)
+        (Outcome::WhiteWins, Reason::PERPETUAL_CHECK)
     );
 
     let n = legal_count(&pos);
@@ -239,7 +239,7 @@ fn xiangqi_red_avoids_losing_by_perpetual_chase() {
     let v = after.verdict().expect("a verdict on the third occurrence");
     assert_eq!(
         (v.outcome, v.reason),
-        (Outcome::BlackWins, Reason::PerpetualChase)
+        (Outcome::BlackWins, gambit_xiangqi::rules::PERPETUAL_CHASE)
     );
 
     let n = legal_count(&pos);
@@ -291,7 +291,7 @@ fn chess_winning_side_avoids_threefold_repetition() {
     let v = after.verdict().expect("a threefold repetition");
     assert_eq!(
         (v.outcome, v.reason),
-        (Outcome::Draw, Reason::ThreefoldRepetition)
+        (Outcome::Draw, gambit_chess::rules::THREEFOLD_REPETITION)
     );
 
     let n = legal_count(&pos);

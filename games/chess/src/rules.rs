@@ -17,6 +17,15 @@ use gambit::history::{search_repetition, window};
 use gambit::judge::repetition_count;
 use gambit::{Color, Game, MoveList, Outcome, Reason, RuleSet, Verdict};
 
+/// Claimable draw: the position occurred three times (or will with the next move).
+pub const THREEFOLD_REPETITION: Reason = Reason::new("threefold-repetition");
+/// Automatic draw: the position occurred five times.
+pub const FIVEFOLD_REPETITION: Reason = Reason::new("fivefold-repetition");
+/// Claimable draw: fifty moves by each side without a capture or pawn move.
+pub const FIFTY_MOVES: Reason = Reason::new("fifty-moves");
+/// Automatic draw: seventy-five moves by each side without a capture or pawn move.
+pub const SEVENTYFIVE_MOVES: Reason = Reason::new("seventyfive-moves");
+
 /// Plies without a capture or pawn move that make the fifty-move draw claimable.
 pub const FIFTY_MOVE_PLIES: u16 = 100;
 
@@ -81,16 +90,16 @@ impl Position {
         let rule50 = st.rule50 as usize;
         if rule50 >= FIFTY_MOVE_PLIES as usize && (st.checkers.is_empty() || self.count_moves() > 0)
         {
-            return Some(draw(Reason::FiftyMoves));
+            return Some(draw(FIFTY_MOVES));
         }
-        search_repetition(self, plies_from_root).map(|_| draw(Reason::ThreefoldRepetition))
+        search_repetition(self, plies_from_root).map(|_| draw(THREEFOLD_REPETITION))
     }
 
     /// The claimable draws (fifty moves, then threefold), each also by the next move.
     fn claimable_draw(&self) -> Option<Verdict> {
         let rule50 = self.st().rule50;
         if rule50 >= 100 {
-            return Some(draw(Reason::FiftyMoves));
+            return Some(draw(FIFTY_MOVES));
         }
         let mut moves = MoveList::new();
         self.legal_moves(&mut moves);
@@ -104,12 +113,12 @@ impl Position {
                 let opponent_can_move = probe.count_moves() > 0;
                 probe.undo_move();
                 if opponent_can_move {
-                    return Some(draw(Reason::FiftyMoves));
+                    return Some(draw(FIFTY_MOVES));
                 }
             }
         }
         if repetition_count(self, 3) >= 3 {
-            return Some(draw(Reason::ThreefoldRepetition));
+            return Some(draw(THREEFOLD_REPETITION));
         }
         // A capture or pawn move starts a new count: it cannot repeat anything.
         if window(self.states()) >= 3 {
@@ -121,7 +130,7 @@ impl Position {
                 let third = repetition_count(&probe, 3) >= 3;
                 probe.undo_move();
                 if third {
-                    return Some(draw(Reason::ThreefoldRepetition));
+                    return Some(draw(THREEFOLD_REPETITION));
                 }
             }
         }
@@ -139,20 +148,20 @@ impl RuleSet for Position {
         if no_moves && self.in_check() {
             return Some(Verdict {
                 outcome: Outcome::loss_for(self.side_to_move()),
-                reason: Reason::Checkmate,
+                reason: Reason::CHECKMATE,
             });
         }
         if self.is_insufficient_material() {
-            return Some(draw(Reason::InsufficientMaterial));
+            return Some(draw(Reason::INSUFFICIENT_MATERIAL));
         }
         if no_moves {
-            return Some(draw(Reason::Stalemate));
+            return Some(draw(Reason::STALEMATE));
         }
         if self.st().rule50 >= 150 {
-            return Some(draw(Reason::SeventyFiveMoves));
+            return Some(draw(SEVENTYFIVE_MOVES));
         }
         if repetition_count(self, 5) >= 5 {
-            return Some(draw(Reason::FivefoldRepetition));
+            return Some(draw(FIVEFOLD_REPETITION));
         }
         None
     }

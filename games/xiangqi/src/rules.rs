@@ -1,4 +1,4 @@
-//! Xiangqi end rules (AXF, as gambit's RULES.md states them): [`RuleSet`] for [`Xiangqi`].
+//! Xiangqi end rules (AXF, as `docs/rules.md` states them): [`RuleSet`] for [`Xiangqi`].
 //!
 //! - No legal move (checkmate or stalemate) loses for the side to move.
 //! - Neither side has a chariot, horse, cannon or soldier: draw by insufficient material.
@@ -24,6 +24,10 @@ use gambit::{Color, Game, Outcome, Reason, RuleSet, Verdict};
 
 /// Plies without a capture that draw the game (60 moves each).
 pub const MOVE_LIMIT_PLIES: u32 = 120;
+
+/// A side that chased one and the same piece with every move of a repetition cycle loses.
+pub const PERPETUAL_CHASE: Reason = Reason::new("perpetual-chase");
+
 /// Checks per side that count toward the move limit; later ones do not.
 pub const COUNTED_CHECKS: u32 = 10;
 
@@ -311,9 +315,9 @@ impl Xiangqi {
             }
         }
         match all_checks {
-            [true, true] => return draw(Reason::Repetition),
-            [true, false] => return loss(Color::White, Reason::PerpetualCheck),
-            [false, true] => return loss(Color::Black, Reason::PerpetualCheck),
+            [true, true] => return draw(Reason::REPETITION),
+            [true, false] => return loss(Color::White, Reason::PERPETUAL_CHECK),
+            [false, true] => return loss(Color::Black, Reason::PERPETUAL_CHECK),
             [false, false] => {}
         }
         let report = self.cycle_report(first);
@@ -330,9 +334,9 @@ impl Xiangqi {
             chasing[side.index()] = common.is_some_and(|c| !c.is_empty());
         }
         match chasing {
-            [true, false] => loss(Color::White, Reason::PerpetualChase),
-            [false, true] => loss(Color::Black, Reason::PerpetualChase),
-            _ => draw(Reason::Repetition),
+            [true, false] => loss(Color::White, PERPETUAL_CHASE),
+            [false, true] => loss(Color::Black, PERPETUAL_CHASE),
+            _ => draw(Reason::REPETITION),
         }
     }
 
@@ -344,7 +348,7 @@ impl Xiangqi {
             && self.move_limit_count() >= MOVE_LIMIT_PLIES
             && self.legal_move_count() > 0
         {
-            return Some(draw(Reason::MoveLimit));
+            return Some(draw(Reason::MOVE_LIMIT));
         }
         search_repetition(self, plies_from_root).map(|first| self.cycle_verdict(first))
     }
@@ -362,14 +366,14 @@ impl Xiangqi {
     fn verdict_in_order(&self, repetition: bool) -> Option<Verdict> {
         if self.legal_move_count() == 0 {
             let reason = if self.st().checkers != 0 {
-                Reason::Checkmate
+                Reason::CHECKMATE
             } else {
-                Reason::Stalemate
+                Reason::STALEMATE
             };
             return Some(loss(self.stm, reason));
         }
         if self.is_insufficient_material() {
-            return Some(draw(Reason::InsufficientMaterial));
+            return Some(draw(Reason::INSUFFICIENT_MATERIAL));
         }
         if repetition {
             if let Some(first) = self.third_occurrence() {
@@ -377,7 +381,7 @@ impl Xiangqi {
             }
         }
         if self.st().rule60 >= MOVE_LIMIT_PLIES && self.move_limit_count() >= MOVE_LIMIT_PLIES {
-            return Some(draw(Reason::MoveLimit));
+            return Some(draw(Reason::MOVE_LIMIT));
         }
         None
     }
