@@ -2,6 +2,7 @@
 //!
 //! - [`SquareSet`]: square sets as integers (`u64`, `u128`, [`ethnum::U256`]); [`Bitboard`]
 //!   types one by the board it belongs to.
+//! - [`board`]: what every board shares: Zobrist key streams.
 //! - [`Game`]: a position of one game, with legal move generation, make/undo on a chain of
 //!   [`GameState`]s, FEN and move notation.
 //! - [`perft`]: move-path enumeration with divide and threads.
@@ -14,6 +15,7 @@
 #![warn(missing_docs)]
 
 pub mod bitboard;
+pub mod board;
 pub mod cli;
 pub mod game;
 pub mod judge;
@@ -24,7 +26,6 @@ pub mod search;
 pub mod square;
 pub mod square_set;
 pub mod uci;
-pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use ethnum::U256;

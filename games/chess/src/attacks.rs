@@ -216,8 +216,8 @@ mod tests {
         let mut state = 12345u64;
         for sq in Square::all() {
             for _ in 0..200 {
-                let (s1, a) = gambit::zobrist::splitmix64(state);
-                let (s2, b) = gambit::zobrist::splitmix64(s1);
+                let (s1, a) = gambit::board::zobrist::splitmix64(state);
+                let (s2, b) = gambit::board::zobrist::splitmix64(s1);
                 state = s2;
                 let occ = a & b;
                 let o = Bitboard::from_bits_trusted(occ);
