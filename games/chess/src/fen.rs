@@ -7,7 +7,7 @@ use crate::attacks::between;
 use crate::mv::Move;
 use crate::piece::{Piece, Role};
 use crate::position::{castle_bit, CastlePath, Position, StateInfo};
-use crate::square::{Bitboard, Square};
+use crate::square::Square;
 use gambit::Color;
 use thiserror::Error;
 
@@ -276,10 +276,9 @@ impl Position {
             if ksq.rank() != back {
                 return Err(FenError::CastlingRook(c));
             }
-            let rooks: Vec<Square> = (self.pieces(color, Role::Rook)
-                & Bitboard::from_bits_trusted(crate::square::rank_bits(back)))
-            .into_iter()
-            .collect();
+            let rooks: Vec<Square> = (self.pieces(color, Role::Rook) & Square::rank_set(back))
+                .into_iter()
+                .collect();
             let rook = match c.to_ascii_lowercase() {
                 // X-FEN: the outermost rook on that side of the king.
                 'k' => rooks.iter().rev().find(|r| r.file() > ksq.file()).copied(),
@@ -392,8 +391,7 @@ impl Position {
 
     fn is_outermost_rook(&self, color: Color, side: usize, rook: Square) -> bool {
         let ksq = self.king(color);
-        let back = Bitboard::from_bits_trusted(crate::square::rank_bits(ksq.rank()));
-        let rooks = self.pieces(color, Role::Rook) & back;
+        let rooks = self.pieces(color, Role::Rook) & Square::rank_set(ksq.rank());
         if side == 0 {
             rooks.into_iter().filter(|r| r.file() > ksq.file()).last() == Some(rook)
         } else {

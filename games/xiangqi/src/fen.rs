@@ -160,8 +160,7 @@ fn validate(pos: &Xiangqi) -> Result<(), FenError> {
             return Err(FenError::MissingKing(color));
         }
     }
-    for s in 0..90u8 {
-        let sq = Square::from_u8(s);
+    for sq in Square::all() {
         if let Some(pc) = pos.piece_at(sq) {
             if !allowed_square(pc, sq) {
                 return Err(FenError::PieceOffSquare {
@@ -175,8 +174,8 @@ fn validate(pos: &Xiangqi) -> Result<(), FenError> {
     // (pyffish and the UCI acceptance suite accept such positions); any other attack on the
     // side not to move is impossible.
     let them = !pos.stm;
-    let our_king = 1u128 << pos.king[pos.stm.index()].idx();
-    if pos.attackers(pos.king[them.index()], pos.stm) & !our_king != 0 {
+    let our_king = pos.king_square(pos.stm).bit();
+    if pos.attackers(pos.king_square(them), pos.stm) & !our_king != 0 {
         return Err(FenError::OpponentInCheck);
     }
     Ok(())
