@@ -2,8 +2,8 @@
 //!
 //! - [`SquareSet`]: square sets as integers (`u64`, `u128`, [`ethnum::U256`]); [`Bitboard`]
 //!   types one by the board it belongs to.
-//! - [`board`]: what every board shares: geometry and square names, leaper tables,
-//!   [`ByColor`], Zobrist key streams.
+//! - [`board`]: what every board shares: geometry and square names, leaper tables, pieces and
+//!   their letters, [`ByColor`], the FEN board field, Zobrist key streams.
 //! - [`Game`]: a position of one game, with legal move generation, make/undo on a chain of
 //!   [`GameState`]s, FEN and move notation.
 //! - [`perft`]: move-path enumeration with divide and threads.
@@ -29,7 +29,7 @@ pub mod square_set;
 pub mod uci;
 
 pub use bitboard::Bitboard;
-pub use board::{ByColor, Geometry};
+pub use board::{ByColor, ColoredPiece, Geometry, PieceKind, PlacementError};
 pub use ethnum::U256;
 pub use game::{Game, GameState, MoveList, Notation, MAX_MOVES};
 pub use rules::{Outcome, Reason, RuleSet, Verdict};

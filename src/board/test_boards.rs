@@ -1,4 +1,5 @@
-//! Boards of the shapes the board layer serves (chess, xiangqi, shogi), for its unit tests.
+//! Boards of the shapes the board layer serves (chess, xiangqi, shogi, and one of more than
+//! nine files), for its unit tests.
 
 use super::geometry::Geometry;
 use super::names::{FileNames, RankNames, SquareNames};
@@ -26,3 +27,4 @@ board!(
         ranks: RankNames::LettersFromTop,
     }
 );
+board!(TwelveByThree: 12 x 3, u64, SquareNames::letters_then_numbers(1));
