@@ -64,7 +64,7 @@ impl Move {
             0 => MoveKind::Normal,
             EP => MoveKind::EnPassant,
             CASTLE => MoveKind::Castle,
-            k => MoveKind::Promotion(Role::from_idx((k - PROMO + 1) as usize)),
+            k => MoveKind::Promotion(Role::from_index((k - PROMO + 1) as usize)),
         }
     }
     /// The promotion role, if any.

@@ -35,12 +35,12 @@ impl Role {
 
     /// Index `0..6` for tables.
     #[inline]
-    pub const fn idx(self) -> usize {
+    pub const fn index(self) -> usize {
         self as usize
     }
     /// The role with index `i`, `0..6`.
     #[inline]
-    pub const fn from_idx(i: usize) -> Role {
+    pub const fn from_index(i: usize) -> Role {
         Role::ALL[i]
     }
 }
@@ -50,7 +50,7 @@ impl PieceKind for Role {
     const LETTERS: &'static [char] = &['P', 'N', 'B', 'R', 'Q', 'K'];
     #[inline]
     fn index(self) -> usize {
-        self.idx()
+        Role::index(self)
     }
 }
 
@@ -71,7 +71,7 @@ impl Piece {
     }
     /// Index `0..12` (white pawn .. black king) for Zobrist tables.
     #[inline]
-    pub const fn idx(self) -> usize {
+    pub const fn index(self) -> usize {
         self.color as usize * 6 + self.role as usize
     }
 }
@@ -92,6 +92,6 @@ impl ColoredPiece for Piece {
     }
     #[inline]
     fn index(self) -> usize {
-        self.idx()
+        Piece::index(self)
     }
 }
