@@ -209,9 +209,7 @@ impl<G: Geometry> Default for Square<G> {
 }
 impl<G: Geometry> fmt::Display for Square<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut name = String::with_capacity(4);
-        G::NAMES.write(*self, &mut name);
-        f.write_str(&name)
+        G::NAMES.write(*self, f)
     }
 }
 impl<G: Geometry> fmt::Debug for Square<G> {

@@ -3,6 +3,7 @@
 //! [`SquareNames`] value; a notation option (xiangqi's `RanksFrom1`) is just another value.
 
 use super::geometry::{Geometry, Square};
+use core::fmt;
 
 /// How files are named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,15 +56,15 @@ struct Line {
 }
 
 impl Line {
-    fn write(self, coordinate: u8, count: u8, out: &mut String) {
+    fn write(self, coordinate: u8, count: u8, out: &mut impl fmt::Write) -> fmt::Result {
         let n = if self.from_far_end {
             count - 1 - coordinate
         } else {
             coordinate
         };
         match self.numbers_from {
-            None => out.push(char::from(b'a' + n)),
-            Some(first) => out.push_str(&(n as u32 + first as u32).to_string()),
+            None => out.write_char(char::from(b'a' + n)),
+            Some(first) => write!(out, "{}", n as u32 + first as u32),
         }
     }
 
@@ -144,23 +145,24 @@ impl SquareNames {
         }
     }
 
-    /// Appends the name of `sq` to `out`.
-    pub fn write<G: Geometry>(self, sq: Square<G>, out: &mut String) {
-        self.file_line().write(sq.file(), G::FILES, out);
-        self.rank_line().write(sq.rank(), G::RANKS, out);
+    /// Writes the name of `sq` to `out` (a `String`, a formatter).
+    pub fn write<G: Geometry>(self, sq: Square<G>, out: &mut impl fmt::Write) -> fmt::Result {
+        self.file_line().write(sq.file(), G::FILES, out)?;
+        self.rank_line().write(sq.rank(), G::RANKS, out)
     }
 
     /// The name of `sq`.
     pub fn name<G: Geometry>(self, sq: Square<G>) -> String {
         let mut out = String::with_capacity(4);
-        self.write(sq, &mut out);
+        // Writing to a String cannot fail.
+        let _ = self.write(sq, &mut out);
         out
     }
 
     /// The name of rank `rank` alone (for messages about a whole rank).
     pub fn rank_name<G: Geometry>(self, rank: u8) -> String {
         let mut out = String::with_capacity(2);
-        self.rank_line().write(rank, G::RANKS, &mut out);
+        let _ = self.rank_line().write(rank, G::RANKS, &mut out);
         out
     }
 

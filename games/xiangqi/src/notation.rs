@@ -95,8 +95,11 @@ pub fn format_move(m: Move, notation: XiangqiNotation) -> String {
     if m.is_null() {
         return "0000".into();
     }
+    let names = notation.square_names();
     let mut s = String::with_capacity(6);
-    notation.square_names().write(m.from(), &mut s);
-    notation.square_names().write(m.to(), &mut s);
+    // Writing to a String cannot fail.
+    let _ = names
+        .write(m.from(), &mut s)
+        .and_then(|()| names.write(m.to(), &mut s));
     s
 }
