@@ -52,6 +52,16 @@ impl<S: BoardSquare> Bitboard<S> {
     pub const fn from_bits_trusted(bits: S::Bits) -> Self {
         Bitboard(bits, PhantomData)
     }
+    /// Wraps a table of raw sets the caller knows to lie within the board (`const` tables).
+    pub const fn table_from_bits<const N: usize>(table: [S::Bits; N]) -> [Self; N] {
+        let mut typed = [Self::EMPTY; N];
+        let mut i = 0;
+        while i < N {
+            typed[i] = Bitboard(table[i], PhantomData);
+            i += 1;
+        }
+        typed
+    }
     /// The raw bits.
     #[inline]
     pub fn bits(self) -> S::Bits {

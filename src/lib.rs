@@ -2,6 +2,8 @@
 //!
 //! - [`SquareSet`]: square sets as integers (`u64`, `u128`, [`ethnum::U256`]); [`Bitboard`]
 //!   types one by the board it belongs to.
+//! - [`board`]: what every board shares: geometry and square names, leaper tables, pieces and
+//!   their letters, [`ByColor`], the FEN board field, Zobrist key streams.
 //! - [`Game`]: a position of one game, with legal move generation, make/undo on a chain of
 //!   [`GameState`]s, FEN and move notation.
 //! - [`history`]: the state stack, repetition filters and the one repetition scan.
@@ -15,6 +17,7 @@
 #![warn(missing_docs)]
 
 pub mod bitboard;
+pub mod board;
 pub mod cli;
 pub mod game;
 pub mod history;
@@ -25,9 +28,9 @@ pub mod search;
 pub mod square;
 pub mod square_set;
 pub mod uci;
-pub mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use board::{ByColor, ColoredPiece, Geometry, PieceKind, PlacementError};
 pub use ethnum::U256;
 pub use game::{Game, GameState, MoveList, Notation, RepeatMark, MAX_MOVES};
 pub use history::History;

@@ -51,6 +51,9 @@ pub trait SquareSet:
     fn highest_unchecked(self) -> u32;
     /// The low 64 bits (used to hash occupancies into attack tables).
     fn low_u64(self) -> u64;
+    /// The set with the members of `bits` below `CAPACITY` (how masks computed as `u128` at
+    /// compile time become sets of any width).
+    fn from_low_u128(bits: u128) -> Self;
 
     /// `true` when there are no members.
     #[inline]
@@ -163,6 +166,10 @@ macro_rules! native_square_set {
                 self as u64
             }
             #[inline]
+            fn from_low_u128(bits: u128) -> Self {
+                bits as $t
+            }
+            #[inline]
             fn without_lowest(self) -> Self {
                 self & self.wrapping_sub(1)
             }
@@ -206,6 +213,10 @@ impl SquareSet for U256 {
     #[inline]
     fn low_u64(self) -> u64 {
         self.as_u64()
+    }
+    #[inline]
+    fn from_low_u128(bits: u128) -> Self {
+        U256::from(bits)
     }
     #[inline]
     fn without_lowest(self) -> Self {

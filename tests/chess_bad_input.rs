@@ -10,28 +10,29 @@ fn fen(s: &str) -> Result<Chess, FenError> {
 
 #[test]
 fn each_field_is_checked() {
+    use gambit::PlacementError::*;
     use FenError::*;
     type Expect = fn(&FenError) -> bool;
     let cases: &[(&str, Expect)] = &[
         ("", |e| matches!(e, Empty)),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", |e| {
-            matches!(e, RankCount(7))
+            matches!(e, Placement(RankCount { found: 7, .. }))
         }),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w - - 0 1",
-            |e| matches!(e, RankCount(9)),
+            |e| matches!(e, Placement(RankCount { found: 9, .. })),
         ),
         (
             "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            |e| matches!(e, RankLength { rank: 7, .. }),
+            |e| matches!(e, Placement(RankLength { rank, squares: 7, .. }) if rank == "7"),
         ),
         (
             "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            |e| matches!(e, PieceChar('9')),
+            |e| matches!(e, Placement(RankLength { rank, squares: 9, .. }) if rank == "6"),
         ),
         (
             "rnbqkbnr/pppxpppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            |e| matches!(e, PieceChar('x')),
+            |e| matches!(e, Placement(BadChar { ch: 'x', rank }) if rank == "7"),
         ),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",

@@ -3,7 +3,7 @@
 
 mod common;
 
-use gambit::{Color, Game, Notation};
+use gambit::{Color, Game, Notation, PieceKind};
 use gambit_chess::{Chess, ChessNotation, Piece, Role, Square};
 use proptest::prelude::*;
 
@@ -105,7 +105,10 @@ fn reference_moves(pos: &Chess) -> Vec<String> {
                 "{}{}{}",
                 name(from),
                 name(to),
-                promo.map_or(String::new(), |r| r.char().to_string())
+                promo.map_or(String::new(), |r| r
+                    .letter()
+                    .to_ascii_lowercase()
+                    .to_string())
             ));
         }
     };

@@ -3,29 +3,17 @@
 
 use crate::piece::Role;
 pub use crate::rays::{bishop_attacks_slow, rook_attacks_slow};
-use crate::square::{Bitboard, Square};
-use gambit::Color;
+use crate::square::{Bitboard, Chessboard, Square};
+use gambit::board::leapers::{leaper_table, narrow_to_u64};
+use gambit::{ByColor, Color};
 
-const fn leaper_table(deltas: &[(i8, i8)]) -> [u64; 64] {
-    let mut table = [0u64; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let (f, r) = ((sq % 8) as i8, (sq / 8) as i8);
-        let mut i = 0;
-        while i < deltas.len() {
-            let (nf, nr) = (f + deltas[i].0, r + deltas[i].1);
-            if nf >= 0 && nf < 8 && nr >= 0 && nr < 8 {
-                table[sq] |= 1u64 << (nr * 8 + nf);
-            }
-            i += 1;
-        }
-        sq += 1;
-    }
-    table
+/// A leaper's table from its (file, rank) steps.
+const fn leaper_attacks(steps: &[(i8, i8)]) -> [Bitboard; 64] {
+    Bitboard::table_from_bits(narrow_to_u64(leaper_table::<Chessboard, 64>(steps)))
 }
 
 /// Squares a knight on a square attacks.
-pub static KNIGHT_ATTACKS: [u64; 64] = leaper_table(&[
+pub static KNIGHT_ATTACKS: [Bitboard; 64] = leaper_attacks(&[
     (1, 2),
     (2, 1),
     (2, -1),
@@ -37,7 +25,7 @@ pub static KNIGHT_ATTACKS: [u64; 64] = leaper_table(&[
 ]);
 
 /// Squares a king on a square attacks.
-pub static KING_ATTACKS: [u64; 64] = leaper_table(&[
+pub static KING_ATTACKS: [Bitboard; 64] = leaper_attacks(&[
     (1, 0),
     (1, 1),
     (0, 1),
@@ -49,10 +37,10 @@ pub static KING_ATTACKS: [u64; 64] = leaper_table(&[
 ]);
 
 /// Squares a pawn of a color on a square attacks: `PAWN_ATTACKS[color][sq]`.
-pub static PAWN_ATTACKS: [[u64; 64]; 2] = [
-    leaper_table(&[(1, 1), (-1, 1)]),
-    leaper_table(&[(1, -1), (-1, -1)]),
-];
+pub static PAWN_ATTACKS: ByColor<[Bitboard; 64]> = ByColor::new(
+    leaper_attacks(&[(1, 1), (-1, 1)]),
+    leaper_attacks(&[(1, -1), (-1, -1)]),
+);
 
 const fn line_tables() -> ([[u64; 64]; 64], [[u64; 64]; 64]) {
     let mut between = [[0u64; 64]; 64];
@@ -179,19 +167,19 @@ pub fn queen_attacks(sq: Square, occ: Bitboard) -> Bitboard {
 /// Squares a knight on `sq` attacks.
 #[inline]
 pub fn knight_attacks(sq: Square) -> Bitboard {
-    Bitboard::from_bits_trusted(KNIGHT_ATTACKS[sq.idx()])
+    KNIGHT_ATTACKS[sq.idx()]
 }
 
 /// Squares a king on `sq` attacks.
 #[inline]
 pub fn king_attacks(sq: Square) -> Bitboard {
-    Bitboard::from_bits_trusted(KING_ATTACKS[sq.idx()])
+    KING_ATTACKS[sq.idx()]
 }
 
 /// Squares a pawn of `color` on `sq` attacks.
 #[inline]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
-    Bitboard::from_bits_trusted(PAWN_ATTACKS[color.index()][sq.idx()])
+    PAWN_ATTACKS[color][sq.idx()]
 }
 
 /// Squares a piece of `role` and `color` on `sq` attacks.
@@ -216,8 +204,8 @@ mod tests {
         let mut state = 12345u64;
         for sq in Square::all() {
             for _ in 0..200 {
-                let (s1, a) = gambit::zobrist::splitmix64(state);
-                let (s2, b) = gambit::zobrist::splitmix64(s1);
+                let (s1, a) = gambit::board::zobrist::splitmix64(state);
+                let (s2, b) = gambit::board::zobrist::splitmix64(s1);
                 state = s2;
                 let occ = a & b;
                 let o = Bitboard::from_bits_trusted(occ);
@@ -232,9 +220,10 @@ mod tests {
 
     #[test]
     fn leapers() {
-        assert_eq!(knight_attacks(Square::A1).count(), 2);
+        let (a1, h8) = (Square::new(0, 0), Square::new(7, 7));
+        assert_eq!(knight_attacks(a1).count(), 2);
         assert_eq!(king_attacks(Square::new(4, 4)).count(), 8);
-        assert_eq!(between(Square::A1, Square::H8).count(), 6);
-        assert!(between(Square::A1, Square::new(1, 2)).is_empty());
+        assert_eq!(between(a1, h8).count(), 6);
+        assert!(between(a1, Square::new(1, 2)).is_empty());
     }
 }

@@ -154,7 +154,7 @@ impl Position {
             let c = color.index();
             let flip = if color == Color::White { 56 } else { 0 };
             for role in Role::ALL {
-                let r = role.idx();
+                let r = role.index();
                 let mut bits = self.pieces(color, role).bits();
                 while bits != 0 {
                     let sq = bits.trailing_zeros() as usize;

@@ -7,8 +7,9 @@ use crate::attacks::between;
 use crate::mv::Move;
 use crate::piece::{Piece, Role};
 use crate::position::{castle_bit, CastlePath, Position, StateInfo};
-use crate::square::{Bitboard, Square};
-use gambit::Color;
+use crate::square::Square;
+use gambit::board::placement;
+use gambit::{Color, PlacementError};
 use thiserror::Error;
 
 /// Why a FEN was refused. Each variant names the field or the rule at fault.
@@ -17,20 +18,9 @@ pub enum FenError {
     /// The FEN is empty.
     #[error("empty FEN")]
     Empty,
-    /// The placement field has a wrong number of ranks.
-    #[error("piece placement: expected 8 ranks separated by '/', found {0}")]
-    RankCount(usize),
-    /// A rank of the placement field does not hold 8 squares.
-    #[error("piece placement: rank {rank} describes {squares} squares instead of 8")]
-    RankLength {
-        /// Rank number 1..8.
-        rank: usize,
-        /// Squares described.
-        squares: usize,
-    },
-    /// A character in the placement field is neither a piece letter nor a digit 1-8.
-    #[error("piece placement: unexpected character '{0}'")]
-    PieceChar(char),
+    /// The piece placement field is malformed.
+    #[error("piece placement: {0}")]
+    Placement(#[from] PlacementError),
     /// The side-to-move field is not `w` or `b`.
     #[error("side to move: expected 'w' or 'b', found '{0}'")]
     Side(String),
@@ -93,38 +83,8 @@ pub struct Setup {
 pub fn parse(fen: &str) -> Result<Setup, FenError> {
     let mut fields = fen.split_whitespace();
     let placement = fields.next().ok_or(FenError::Empty)?;
-    let ranks: Vec<&str> = placement.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(FenError::RankCount(ranks.len()));
-    }
     let mut board = [None; 64];
-    for (i, text) in ranks.iter().enumerate() {
-        let rank = 7 - i;
-        let mut file = 0usize;
-        for c in text.chars() {
-            if let Some(d) = c.to_digit(10) {
-                if !(1..=8).contains(&d) {
-                    return Err(FenError::PieceChar(c));
-                }
-                file += d as usize;
-            } else {
-                let p = Piece::from_char(c).ok_or(FenError::PieceChar(c))?;
-                if file < 8 {
-                    board[rank * 8 + file] = Some(p);
-                }
-                file += 1;
-            }
-            if file > 8 {
-                break;
-            }
-        }
-        if file != 8 {
-            return Err(FenError::RankLength {
-                rank: rank + 1,
-                squares: file,
-            });
-        }
-    }
+    placement::read(placement, |sq: Square, p| board[sq.idx()] = Some(p))?;
     let side = match fields.next() {
         None | Some("w") => Color::White,
         Some("b") => Color::Black,
@@ -273,10 +233,9 @@ impl Position {
             if ksq.rank() != back {
                 return Err(FenError::CastlingRook(c));
             }
-            let rooks: Vec<Square> = (self.pieces(color, Role::Rook)
-                & Bitboard::from_bits_trusted(crate::square::rank_bits(back)))
-            .into_iter()
-            .collect();
+            let rooks: Vec<Square> = (self.pieces(color, Role::Rook) & Square::rank_set(back))
+                .into_iter()
+                .collect();
             let rook = match c.to_ascii_lowercase() {
                 // X-FEN: the outermost rook on that side of the king.
                 'k' => rooks.iter().rev().find(|r| r.file() > ksq.file()).copied(),
@@ -316,28 +275,7 @@ impl Position {
 
     /// Writes the position as FEN (Shredder-FEN castling when Chess960 is on, else X-FEN).
     pub fn to_fen(&self) -> String {
-        let mut s = String::with_capacity(90);
-        for rank in (0..8).rev() {
-            let mut empty = 0;
-            for file in 0..8 {
-                match self.piece_at(Square::new(file, rank)) {
-                    Some(p) => {
-                        if empty > 0 {
-                            s.push((b'0' + empty) as char);
-                            empty = 0;
-                        }
-                        s.push(p.char());
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                s.push((b'0' + empty) as char);
-            }
-            if rank > 0 {
-                s.push('/');
-            }
-        }
+        let mut s = placement::write(|sq| self.piece_at(sq));
         s.push(' ');
         s.push(if self.side == Color::White { 'w' } else { 'b' });
         s.push(' ');
@@ -389,8 +327,7 @@ impl Position {
 
     fn is_outermost_rook(&self, color: Color, side: usize, rook: Square) -> bool {
         let ksq = self.king(color);
-        let back = Bitboard::from_bits_trusted(crate::square::rank_bits(ksq.rank()));
-        let rooks = self.pieces(color, Role::Rook) & back;
+        let rooks = self.pieces(color, Role::Rook) & Square::rank_set(ksq.rank());
         if side == 0 {
             rooks.into_iter().filter(|r| r.file() > ksq.file()).last() == Some(rook)
         } else {

@@ -30,7 +30,7 @@ pub use piece::{Piece, Role};
 pub use position::{Position, StateInfo};
 pub use square::{Bitboard, Square};
 
-use gambit::{Color, Game, MoveList};
+use gambit::{Color, ColoredPiece, Game, MoveList};
 
 /// Chess is played on a [`Position`].
 pub type Chess = Position;
@@ -121,7 +121,7 @@ impl Game for Position {
             for file in 0..8 {
                 let c = self
                     .piece_at(Square::new(file, rank))
-                    .map_or(' ', |p| p.char());
+                    .map_or(' ', |p| p.letter());
                 s.push_str(&format!(" | {c}"));
             }
             s.push_str(&format!(

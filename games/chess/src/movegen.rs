@@ -14,7 +14,7 @@ use crate::attacks::{
 use crate::mv::Move;
 use crate::piece::{Piece, Role};
 use crate::position::Position;
-use crate::square::{rank_bits, Bitboard, Square};
+use crate::square::{Bitboard, Square};
 use gambit::{Color, MoveList};
 
 /// Receives generated moves, as sets of destinations where it can (so a counter just adds
@@ -93,9 +93,6 @@ fn shift(b: Bitboard, delta: i8) -> Bitboard {
     }
 }
 
-const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
-const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
-
 impl Position {
     /// Generates every legal move into `sink`.
     #[inline]
@@ -171,13 +168,10 @@ impl Position {
         let pawns = self.pieces(us, Role::Pawn);
         let empty = !occ;
         let (up, third, last) = match us {
-            Color::White => (8i8, rank_bits(2), rank_bits(7)),
-            Color::Black => (-8i8, rank_bits(5), rank_bits(0)),
+            Color::White => (8i8, Square::rank_set(2), Square::rank_set(7)),
+            Color::Black => (-8i8, Square::rank_set(5), Square::rank_set(0)),
         };
-        let last = Bitboard::from_bits_trusted(last);
-        let third = Bitboard::from_bits_trusted(third);
-        let not_a = Bitboard::from_bits_trusted(NOT_FILE_A);
-        let not_h = Bitboard::from_bits_trusted(NOT_FILE_H);
+        let (not_a, not_h) = (!Square::file_set(0), !Square::file_set(7));
 
         let free = pawns & !pinned;
         // Pawns pinned on the king's file may still push.

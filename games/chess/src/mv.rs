@@ -3,6 +3,7 @@
 use crate::piece::Role;
 use crate::square::Square;
 use core::fmt;
+use gambit::PieceKind;
 
 /// What kind of move, beyond from and to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -63,7 +64,7 @@ impl Move {
             0 => MoveKind::Normal,
             EP => MoveKind::EnPassant,
             CASTLE => MoveKind::Castle,
-            k => MoveKind::Promotion(Role::from_idx((k - PROMO + 1) as usize)),
+            k => MoveKind::Promotion(Role::from_index((k - PROMO + 1) as usize)),
         }
     }
     /// The promotion role, if any.
@@ -93,7 +94,7 @@ impl fmt::Debug for Move {
             MoveKind::Normal => Ok(()),
             MoveKind::EnPassant => write!(f, "(ep)"),
             MoveKind::Castle => write!(f, "(castle)"),
-            MoveKind::Promotion(r) => write!(f, "{}", r.char()),
+            MoveKind::Promotion(r) => write!(f, "{}", r.letter().to_ascii_lowercase()),
         }
     }
 }

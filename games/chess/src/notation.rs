@@ -4,7 +4,7 @@ use crate::mv::{Move, MoveKind};
 use crate::piece::Role;
 use crate::position::Position;
 use crate::square::Square;
-use gambit::MoveList;
+use gambit::{MoveList, PieceKind};
 use thiserror::Error;
 
 /// Notation settings for chess.
@@ -56,7 +56,7 @@ impl Position {
             _ => m.to(),
         };
         match m.promotion_role() {
-            Some(r) => format!("{}{}{}", m.from(), to, r.char()),
+            Some(r) => format!("{}{}{}", m.from(), to, r.letter().to_ascii_lowercase()),
             None => format!("{}{}", m.from(), to),
         }
     }
@@ -72,7 +72,7 @@ impl Position {
         let promo = match text.get(4..5) {
             None => None,
             Some(c) => Some(
-                Role::from_char(c.chars().next().unwrap_or(' '))
+                Role::from_letter(c.chars().next().unwrap_or(' '))
                     .filter(|r| !matches!(r, Role::Pawn | Role::King))
                     .ok_or_else(syntax)?,
             ),

@@ -1,6 +1,6 @@
 //! Piece roles and colored pieces.
 
-use gambit::Color;
+use gambit::{Color, ColoredPiece, PieceKind};
 
 /// What a piece is, regardless of color.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -35,36 +35,22 @@ impl Role {
 
     /// Index `0..6` for tables.
     #[inline]
-    pub const fn idx(self) -> usize {
+    pub const fn index(self) -> usize {
         self as usize
     }
     /// The role with index `i`, `0..6`.
     #[inline]
-    pub const fn from_idx(i: usize) -> Role {
+    pub const fn from_index(i: usize) -> Role {
         Role::ALL[i]
     }
-    /// Lowercase letter: `p n b r q k`.
-    pub const fn char(self) -> char {
-        match self {
-            Role::Pawn => 'p',
-            Role::Knight => 'n',
-            Role::Bishop => 'b',
-            Role::Rook => 'r',
-            Role::Queen => 'q',
-            Role::King => 'k',
-        }
-    }
-    /// Reads a letter of either case.
-    pub fn from_char(c: char) -> Option<Role> {
-        Some(match c.to_ascii_lowercase() {
-            'p' => Role::Pawn,
-            'n' => Role::Knight,
-            'b' => Role::Bishop,
-            'r' => Role::Rook,
-            'q' => Role::Queen,
-            'k' => Role::King,
-            _ => return None,
-        })
+}
+
+impl PieceKind for Role {
+    const ALL: &'static [Role] = &Role::ALL;
+    const LETTERS: &'static [char] = &['P', 'N', 'B', 'R', 'Q', 'K'];
+    #[inline]
+    fn index(self) -> usize {
+        Role::index(self)
     }
 }
 
@@ -85,24 +71,27 @@ impl Piece {
     }
     /// Index `0..12` (white pawn .. black king) for Zobrist tables.
     #[inline]
-    pub const fn idx(self) -> usize {
+    pub const fn index(self) -> usize {
         self.color as usize * 6 + self.role as usize
     }
-    /// FEN letter: uppercase for white.
-    pub fn char(self) -> char {
-        match self.color {
-            Color::White => self.role.char().to_ascii_uppercase(),
-            Color::Black => self.role.char(),
-        }
+}
+
+impl ColoredPiece for Piece {
+    type Kind = Role;
+    #[inline]
+    fn new(color: Color, role: Role) -> Piece {
+        Piece::new(color, role)
     }
-    /// Reads a FEN letter.
-    pub fn from_char(c: char) -> Option<Piece> {
-        let role = Role::from_char(c)?;
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        Some(Piece::new(color, role))
+    #[inline]
+    fn color(self) -> Color {
+        self.color
+    }
+    #[inline]
+    fn kind(self) -> Role {
+        self.role
+    }
+    #[inline]
+    fn index(self) -> usize {
+        Piece::index(self)
     }
 }

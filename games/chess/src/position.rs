@@ -146,12 +146,12 @@ impl Position {
     /// Pieces of `role`, both colors.
     #[inline]
     pub fn role(&self, role: Role) -> Bitboard {
-        self.by_role[role.idx()]
+        self.by_role[role.index()]
     }
     /// Pieces of `color` and `role`.
     #[inline]
     pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
-        self.by_color[color.index()] & self.by_role[role.idx()]
+        self.by_color[color.index()] & self.by_role[role.index()]
     }
     /// The king square of `color`.
     #[inline]
@@ -182,12 +182,12 @@ impl Position {
     /// Pieces of either color attacking `sq`, given an occupancy.
     #[inline]
     pub fn attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {
-        let rq = self.by_role[Role::Rook.idx()] | self.by_role[Role::Queen.idx()];
-        let bq = self.by_role[Role::Bishop.idx()] | self.by_role[Role::Queen.idx()];
+        let rq = self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()];
+        let bq = self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()];
         (rook_attacks(sq, occ) & rq)
             | (bishop_attacks(sq, occ) & bq)
-            | (knight_attacks(sq) & self.by_role[Role::Knight.idx()])
-            | (king_attacks(sq) & self.by_role[Role::King.idx()])
+            | (knight_attacks(sq) & self.by_role[Role::Knight.index()])
+            | (king_attacks(sq) & self.by_role[Role::King.index()])
             | (pawn_attacks(Color::White, sq) & self.pieces(Color::Black, Role::Pawn))
             | (pawn_attacks(Color::Black, sq) & self.pieces(Color::White, Role::Pawn))
     }
@@ -196,9 +196,9 @@ impl Position {
     #[inline]
     pub fn attacked_by(&self, by: Color, sq: Square, occ: Bitboard) -> bool {
         let them = self.by_color[by.index()];
-        let leapers = (knight_attacks(sq) & self.by_role[Role::Knight.idx()])
-            | (king_attacks(sq) & self.by_role[Role::King.idx()])
-            | (pawn_attacks(by.flip(), sq) & self.by_role[Role::Pawn.idx()]);
+        let leapers = (knight_attacks(sq) & self.by_role[Role::Knight.index()])
+            | (king_attacks(sq) & self.by_role[Role::King.index()])
+            | (pawn_attacks(by.flip(), sq) & self.by_role[Role::Pawn.index()]);
         if (leapers & them).any() {
             return true;
         }
@@ -209,9 +209,9 @@ impl Position {
     /// skipped when no such slider stands on its lines at all (the common case).
     #[inline(always)]
     fn slider_attackers(&self, pieces: Bitboard, sq: Square, occ: Bitboard) -> Bitboard {
-        let queens = self.by_role[Role::Queen.idx()];
-        let rq = (self.by_role[Role::Rook.idx()] | queens) & pieces;
-        let bq = (self.by_role[Role::Bishop.idx()] | queens) & pieces;
+        let queens = self.by_role[Role::Queen.index()];
+        let rq = (self.by_role[Role::Rook.index()] | queens) & pieces;
+        let bq = (self.by_role[Role::Bishop.index()] | queens) & pieces;
         let mut found = Bitboard::EMPTY;
         if (rook_rays(sq) & rq).any() {
             found |= rook_attacks(sq, occ) & rq;
@@ -226,8 +226,8 @@ impl Position {
     #[inline]
     fn checkers_of(&self, by: Color, ksq: Square) -> Bitboard {
         let ours = self.by_color[by.index()];
-        let leapers = (knight_attacks(ksq) & self.by_role[Role::Knight.idx()])
-            | (pawn_attacks(by.flip(), ksq) & self.by_role[Role::Pawn.idx()]);
+        let leapers = (knight_attacks(ksq) & self.by_role[Role::Knight.index()])
+            | (pawn_attacks(by.flip(), ksq) & self.by_role[Role::Pawn.index()]);
         (leapers & ours) | self.slider_attackers(ours, ksq, self.occupied())
     }
 
@@ -236,10 +236,11 @@ impl Position {
     #[inline]
     pub fn blockers(&self, color: Color, sq: Square) -> Bitboard {
         let them = self.by_color[color.flip().index()];
-        let queens = self.by_role[Role::Queen.idx()];
+        let queens = self.by_role[Role::Queen.index()];
         let snipers = ((rook_attacks(sq, Bitboard::EMPTY)
-            & (self.by_role[Role::Rook.idx()] | queens))
-            | (bishop_attacks(sq, Bitboard::EMPTY) & (self.by_role[Role::Bishop.idx()] | queens)))
+            & (self.by_role[Role::Rook.index()] | queens))
+            | (bishop_attacks(sq, Bitboard::EMPTY)
+                & (self.by_role[Role::Bishop.index()] | queens)))
             & them;
         let occ = self.occupied();
         let mut blockers = Bitboard::EMPTY;
@@ -283,11 +284,11 @@ impl Position {
         let ksq = self.king(side);
         let occ = (self.occupied() ^ from.bb() ^ victim.bb()) | ep.bb();
         let them = self.by_color[side.flip().index()] & !victim.bb();
-        let queens = self.by_role[Role::Queen.idx()];
-        let attackers = (rook_attacks(ksq, occ) & (self.by_role[Role::Rook.idx()] | queens))
-            | (bishop_attacks(ksq, occ) & (self.by_role[Role::Bishop.idx()] | queens))
-            | (knight_attacks(ksq) & self.by_role[Role::Knight.idx()])
-            | (pawn_attacks(side, ksq) & self.by_role[Role::Pawn.idx()]);
+        let queens = self.by_role[Role::Queen.index()];
+        let attackers = (rook_attacks(ksq, occ) & (self.by_role[Role::Rook.index()] | queens))
+            | (bishop_attacks(ksq, occ) & (self.by_role[Role::Bishop.index()] | queens))
+            | (knight_attacks(ksq) & self.by_role[Role::Knight.index()])
+            | (pawn_attacks(side, ksq) & self.by_role[Role::Pawn.index()]);
         (attackers & them).is_empty()
     }
 
@@ -318,10 +319,10 @@ impl Position {
                 self.put(king, path.king_to);
                 self.put(rook, path.rook_to);
                 let ps = &KEYS.piece_square;
-                key ^= ps[king.idx()][from.idx()]
-                    ^ ps[king.idx()][path.king_to.idx()]
-                    ^ ps[rook.idx()][to.idx()]
-                    ^ ps[rook.idx()][path.rook_to.idx()];
+                key ^= ps[king.index()][from.idx()]
+                    ^ ps[king.index()][path.king_to.idx()]
+                    ^ ps[rook.index()][to.idx()]
+                    ^ ps[rook.index()][path.rook_to.idx()];
             }
             kind => {
                 // The board always holds the moving piece of a legal move.
@@ -333,21 +334,21 @@ impl Position {
                 };
                 if let Some(victim) = self.board[victim_sq.idx()] {
                     self.remove(victim, victim_sq);
-                    key ^= KEYS.piece_square[victim.idx()][victim_sq.idx()];
+                    key ^= KEYS.piece_square[victim.index()][victim_sq.idx()];
                     captured = Some(victim);
                     rule50 = 0;
                 }
                 self.shift(piece, from, to);
-                key ^= KEYS.piece_square[piece.idx()][from.idx()]
-                    ^ KEYS.piece_square[piece.idx()][to.idx()];
+                key ^= KEYS.piece_square[piece.index()][from.idx()]
+                    ^ KEYS.piece_square[piece.index()][to.idx()];
                 if piece.role == Role::Pawn {
                     rule50 = 0;
                     if let MoveKind::Promotion(role) = kind {
                         let promoted = Piece::new(us, role);
                         self.remove(piece, to);
                         self.put(promoted, to);
-                        key ^= KEYS.piece_square[piece.idx()][to.idx()]
-                            ^ KEYS.piece_square[promoted.idx()][to.idx()];
+                        key ^= KEYS.piece_square[piece.index()][to.idx()]
+                            ^ KEYS.piece_square[promoted.index()][to.idx()];
                     } else if from.to_u8().abs_diff(to.to_u8()) == 16 {
                         ep = self.legal_ep_after_double_push(us, to);
                         if let Some(ep) = ep {
@@ -395,7 +396,7 @@ impl Position {
         let mut key = 0;
         for sq in Square::all() {
             if let Some(p) = self.board[sq.idx()] {
-                key ^= KEYS.piece_square[p.idx()][sq.idx()];
+                key ^= KEYS.piece_square[p.index()][sq.idx()];
             }
         }
         if self.side == Color::Black {
@@ -413,14 +414,14 @@ impl Board {
     #[inline]
     pub(crate) fn put(&mut self, p: Piece, sq: Square) {
         self.board[sq.idx()] = Some(p);
-        self.by_role[p.role.idx()].toggle(sq);
+        self.by_role[p.role.index()].toggle(sq);
         self.by_color[p.color.index()].toggle(sq);
     }
 
     #[inline]
     pub(crate) fn remove(&mut self, p: Piece, sq: Square) {
         self.board[sq.idx()] = None;
-        self.by_role[p.role.idx()].toggle(sq);
+        self.by_role[p.role.index()].toggle(sq);
         self.by_color[p.color.index()].toggle(sq);
     }
 
@@ -429,7 +430,7 @@ impl Board {
         self.board[from.idx()] = None;
         self.board[to.idx()] = Some(p);
         let both = from.bb() | to.bb();
-        self.by_role[p.role.idx()] ^= both;
+        self.by_role[p.role.index()] ^= both;
         self.by_color[p.color.index()] ^= both;
     }
 

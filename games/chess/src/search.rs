@@ -61,14 +61,14 @@ impl Position {
         }
         let from = m.from();
         let to = m.to();
-        let mut swap = self.piece_at(to).map_or(0, |p| SEE_VALUE[p.role.idx()]) - threshold;
+        let mut swap = self.piece_at(to).map_or(0, |p| SEE_VALUE[p.role.index()]) - threshold;
         if swap < 0 {
             return false;
         }
         let Some(mover) = self.piece_at(from) else {
             return false;
         };
-        swap = SEE_VALUE[mover.role.idx()] - swap;
+        swap = SEE_VALUE[mover.role.index()] - swap;
         if swap <= 0 {
             return true;
         }
@@ -107,7 +107,7 @@ impl Position {
                     res
                 };
             }
-            swap = SEE_VALUE[role.idx()] - swap;
+            swap = SEE_VALUE[role.index()] - swap;
             if swap < i32::from(res) {
                 break;
             }
@@ -158,9 +158,9 @@ impl SearchGame for Position {
 
     #[inline]
     fn tactical_score(&self, m: Move) -> i32 {
-        let victim = self.captured_role(m).map_or(0, |r| SEE_VALUE[r.idx()]);
-        let attacker = self.piece_at(m.from()).map_or(0, |p| p.role.idx() as i32);
-        let promo = m.promotion_role().map_or(0, |r| SEE_VALUE[r.idx()]);
+        let victim = self.captured_role(m).map_or(0, |r| SEE_VALUE[r.index()]);
+        let attacker = self.piece_at(m.from()).map_or(0, |p| p.role.index() as i32);
+        let promo = m.promotion_role().map_or(0, |r| SEE_VALUE[r.index()]);
         (victim + promo) * 8 - attacker
     }
 

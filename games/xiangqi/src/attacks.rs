@@ -1,264 +1,128 @@
 //! Precomputed attack tables, built at compile time by `const fn`s.
 //!
-//! - Leapers: [`KING_ATTACKS`], [`ADVISOR_ATTACKS`], [`ELEPHANT`] (with eye squares), [`HORSE`]
-//!   (with leg squares), [`HORSE_ATTACKERS`] (the reverse table: which horse squares attack a
+//! - Leapers, from the board layer's builders restricted by xiangqi's rules (palace, river):
+//!   [`KING_ATTACKS`], [`ADVISOR_ATTACKS`], [`ELEPHANT`] (with eye squares), [`HORSE`] (with
+//!   leg squares), [`HORSE_ATTACKERS`] (the reverse table: which horse squares attack a
 //!   square, through which leg), [`PAWN_ATTACKS`] and [`PAWN_ATTACKERS`].
 //! - Sliders (chariot and cannon) use per-line lookup tables indexed by the occupancy of the
 //!   square's rank (9 bits, a shift) and file (10 bits, gathered with one 64-bit multiply): see
 //!   [`rook_attacks`] and [`cannon_attacks`].
 
-use crate::square::Square;
-use gambit::Color;
-
-/// The squares of file a (bits 0, 9, ..., 81).
-pub const FILE_A: u128 = {
-    let mut m = 0u128;
-    let mut r = 0;
-    while r < 10 {
-        m |= 1u128 << (r * 9);
-        r += 1;
-    }
-    m
+use crate::square::{Square, XiangqiBoard};
+use gambit::board::leapers::{
+    blockable_table, leaper_table, reverse_table, unblocked, Blockable, BlockableStep,
 };
-/// The squares of rank 0.
-pub const RANK_0: u128 = 0x1ff;
+use gambit::{ByColor, Color};
 
-/// The set of file `f`.
-#[inline]
-pub const fn file_mask(f: u8) -> u128 {
-    FILE_A << f
-}
-/// The set of rank `r`.
-#[inline]
-pub const fn rank_mask(r: u8) -> u128 {
-    RANK_0 << (r * 9)
-}
+/// The squares of file a: every file's occupancy is gathered from a shift of it.
+const FILE_A: u128 = Square::file_bits(0);
 
 /// Red's half: ranks 0-4.
 pub const RED_HALF: u128 = (1u128 << 45) - 1;
 /// Black's half: ranks 5-9.
 pub const BLACK_HALF: u128 = crate::square::BOARD_BITS ^ RED_HALF;
 
-const fn sq_bit(f: i32, r: i32) -> u128 {
-    1u128 << (r * 9 + f)
-}
-const fn on_board(f: i32, r: i32) -> bool {
-    f >= 0 && f < 9 && r >= 0 && r < 10
-}
-const fn in_palace(f: i32, r: i32) -> bool {
-    f >= 3 && f <= 5 && (r <= 2 || r >= 7) && r >= 0 && r <= 9
-}
-/// `true` when `sq` is in either palace.
-pub const fn palace_square(sq: u8) -> bool {
-    in_palace((sq % 9) as i32, (sq / 9) as i32)
-}
-
-/// The two palaces.
+/// The two palaces: files d-f of ranks 0-2 and 7-9.
 pub const PALACES: u128 = {
-    let mut m = 0u128;
+    let files = Square::file_bits(3) | Square::file_bits(4) | Square::file_bits(5);
+    let ranks = Square::rank_bits(0)
+        | Square::rank_bits(1)
+        | Square::rank_bits(2)
+        | Square::rank_bits(7)
+        | Square::rank_bits(8)
+        | Square::rank_bits(9);
+    files & ranks
+};
+
+const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const DIAGONAL: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+/// A leaper's steps kept inside the palace: none from outside it, none leaving it (a step
+/// never reaches the other palace).
+const fn palace_only(mut table: [u128; 90]) -> [u128; 90] {
     let mut s = 0;
     while s < 90 {
-        if palace_square(s) {
-            m |= 1u128 << s;
-        }
+        table[s] = if PALACES >> s & 1 != 0 {
+            table[s] & PALACES
+        } else {
+            0
+        };
         s += 1;
     }
-    m
-};
+    table
+}
 
 /// One orthogonal step inside the palace (either palace).
-pub static KING_ATTACKS: [u128; 90] = {
-    let mut t = [0u128; 90];
-    let mut s = 0;
-    while s < 90 {
-        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-        if in_palace(f, r) {
-            let d = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-            let mut i = 0;
-            while i < 4 {
-                let (nf, nr) = (f + d[i].0, r + d[i].1);
-                if in_palace(nf, nr) && (nr <= 2) == (r <= 2) {
-                    t[s] |= sq_bit(nf, nr);
-                }
-                i += 1;
-            }
-        }
-        s += 1;
-    }
-    t
-};
+pub static KING_ATTACKS: [u128; 90] = palace_only(leaper_table::<XiangqiBoard, 90>(&ORTHOGONAL));
 
 /// One diagonal step inside the palace.
-pub static ADVISOR_ATTACKS: [u128; 90] = {
-    let mut t = [0u128; 90];
+pub static ADVISOR_ATTACKS: [u128; 90] = palace_only(leaper_table::<XiangqiBoard, 90>(&DIAGONAL));
+
+/// Blockable leaps kept on the half of the board they start from.
+const fn own_half_only(mut table: [[Blockable; 4]; 90]) -> [[Blockable; 4]; 90] {
     let mut s = 0;
     while s < 90 {
-        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-        if in_palace(f, r) {
-            let d = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-            let mut i = 0;
-            while i < 4 {
-                let (nf, nr) = (f + d[i].0, r + d[i].1);
-                if in_palace(nf, nr) && (nr <= 2) == (r <= 2) {
-                    t[s] |= sq_bit(nf, nr);
-                }
-                i += 1;
-            }
+        let own_half = if s < 45 { RED_HALF } else { BLACK_HALF };
+        let mut k = 0;
+        while k < 4 {
+            table[s][k].to &= own_half;
+            k += 1;
         }
         s += 1;
     }
-    t
-};
-
-/// A move that is blocked by one square: the blocking square and the squares reached when it is
-/// empty. An unused entry has `to == 0` (and any `block`).
-#[derive(Clone, Copy, Debug)]
-pub struct Blockable {
-    /// The square that must be empty (eye or leg), as a set.
-    pub block: u128,
-    /// The squares reached when it is empty.
-    pub to: u128,
+    table
 }
 
-const EMPTY_BLOCKABLE: Blockable = Blockable { block: 1, to: 0 };
-
 /// Elephant moves per square: (eye, target); elephants never cross the river.
-pub static ELEPHANT: [[Blockable; 4]; 90] = {
-    let mut t = [[EMPTY_BLOCKABLE; 4]; 90];
-    let mut s = 0;
-    while s < 90 {
-        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-        let d = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-        let mut i = 0;
-        while i < 4 {
-            let (nf, nr) = (f + 2 * d[i].0, r + 2 * d[i].1);
-            if on_board(nf, nr) && (nr <= 4) == (r <= 4) {
-                t[s][i] = Blockable {
-                    block: sq_bit(f + d[i].0, r + d[i].1),
-                    to: sq_bit(nf, nr),
-                };
-            }
-            i += 1;
-        }
-        s += 1;
-    }
-    t
-};
+pub static ELEPHANT: [[Blockable; 4]; 90] =
+    own_half_only(blockable_table::<XiangqiBoard, 90, 4>(&[
+        BlockableStep::new((1, 1), &[(2, 2)]),
+        BlockableStep::new((-1, 1), &[(-2, 2)]),
+        BlockableStep::new((1, -1), &[(2, -2)]),
+        BlockableStep::new((-1, -1), &[(-2, -2)]),
+    ]));
 
 /// Horse moves per square, grouped by leg: (leg, the up to two targets through it).
-pub static HORSE: [[Blockable; 4]; 90] = {
-    let mut t = [[EMPTY_BLOCKABLE; 4]; 90];
-    let mut s = 0;
-    while s < 90 {
-        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-        let d = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-        let mut i = 0;
-        while i < 4 {
-            let (lf, lr) = (f + d[i].0, r + d[i].1);
-            if on_board(lf, lr) {
-                // Perpendicular offsets.
-                let (pf, pr) = (d[i].1, d[i].0);
-                let mut to = 0u128;
-                let (af, ar) = (lf + d[i].0 + pf, lr + d[i].1 + pr);
-                if on_board(af, ar) {
-                    to |= sq_bit(af, ar);
-                }
-                let (bf, br) = (lf + d[i].0 - pf, lr + d[i].1 - pr);
-                if on_board(bf, br) {
-                    to |= sq_bit(bf, br);
-                }
-                t[s][i] = Blockable {
-                    block: sq_bit(lf, lr),
-                    to,
-                };
-            }
-            i += 1;
-        }
-        s += 1;
-    }
-    t
-};
+pub static HORSE: [[Blockable; 4]; 90] = blockable_table::<XiangqiBoard, 90, 4>(&[
+    BlockableStep::new((1, 0), &[(2, 1), (2, -1)]),
+    BlockableStep::new((-1, 0), &[(-2, 1), (-2, -1)]),
+    BlockableStep::new((0, 1), &[(1, 2), (-1, 2)]),
+    BlockableStep::new((0, -1), &[(1, -2), (-1, -2)]),
+]);
 
 /// Reverse horse table per square `t`: for each diagonal neighbour `l` of `t` (a leg), the
 /// squares from which a horse attacks `t` through leg `l`.
-pub static HORSE_ATTACKERS: [[Blockable; 4]; 90] = {
-    let mut t = [[EMPTY_BLOCKABLE; 4]; 90];
+pub static HORSE_ATTACKERS: [[Blockable; 4]; 90] = blockable_table::<XiangqiBoard, 90, 4>(&[
+    BlockableStep::new((1, 1), &[(2, 1), (1, 2)]),
+    BlockableStep::new((-1, 1), &[(-2, 1), (-1, 2)]),
+    BlockableStep::new((1, -1), &[(2, -1), (1, -2)]),
+    BlockableStep::new((-1, -1), &[(-2, -1), (-1, -2)]),
+]);
+
+/// A soldier's moves: one step `forward`, and one sideways on the squares of `crossed` (the
+/// other side of the river).
+const fn soldier_moves(forward: i8, crossed: u128) -> [u128; 90] {
+    let mut table = leaper_table::<XiangqiBoard, 90>(&[(0, forward)]);
+    let sideways = leaper_table::<XiangqiBoard, 90>(&[(1, 0), (-1, 0)]);
     let mut s = 0;
     while s < 90 {
-        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-        let d = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-        let mut i = 0;
-        while i < 4 {
-            let (a, b) = d[i];
-            let (lf, lr) = (f + a, r + b);
-            if on_board(lf, lr) {
-                let mut from = 0u128;
-                if on_board(lf + a, lr) {
-                    from |= sq_bit(lf + a, lr);
-                }
-                if on_board(lf, lr + b) {
-                    from |= sq_bit(lf, lr + b);
-                }
-                t[s][i] = Blockable {
-                    block: sq_bit(lf, lr),
-                    to: from,
-                };
-            }
-            i += 1;
+        if crossed >> s & 1 != 0 {
+            table[s] |= sideways[s];
         }
         s += 1;
     }
-    t
-};
+    table
+}
 
 /// Squares a pawn of each color attacks (moves to) from each square.
-pub static PAWN_ATTACKS: [[u128; 90]; 2] = {
-    let mut t = [[0u128; 90]; 2];
-    let mut c = 0;
-    while c < 2 {
-        let mut s = 0;
-        while s < 90 {
-            let (f, r) = ((s % 9) as i32, (s / 9) as i32);
-            let fwd = if c == 0 { 1 } else { -1 };
-            let crossed = if c == 0 { r >= 5 } else { r <= 4 };
-            if on_board(f, r + fwd) {
-                t[c][s] |= sq_bit(f, r + fwd);
-            }
-            if crossed {
-                if f > 0 {
-                    t[c][s] |= sq_bit(f - 1, r);
-                }
-                if f < 8 {
-                    t[c][s] |= sq_bit(f + 1, r);
-                }
-            }
-            s += 1;
-        }
-        c += 1;
-    }
-    t
-};
+pub static PAWN_ATTACKS: ByColor<[u128; 90]> =
+    ByColor::new(soldier_moves(1, BLACK_HALF), soldier_moves(-1, RED_HALF));
 
 /// Squares from which a pawn of each color attacks each square.
-pub static PAWN_ATTACKERS: [[u128; 90]; 2] = {
-    let mut t = [[0u128; 90]; 2];
-    let mut c = 0;
-    while c < 2 {
-        let mut s = 0;
-        while s < 90 {
-            let mut p = 0;
-            while p < 90 {
-                if PAWN_ATTACKS[c][p] & (1u128 << s) != 0 {
-                    t[c][s] |= 1u128 << p;
-                }
-                p += 1;
-            }
-            s += 1;
-        }
-        c += 1;
-    }
-    t
-};
+pub static PAWN_ATTACKERS: ByColor<[u128; 90]> = ByColor::new(
+    reverse_table(PAWN_ATTACKS.get(Color::White)),
+    reverse_table(PAWN_ATTACKS.get(Color::Black)),
+);
 
 /// Chariot moves along a line of `n` squares from `p` with occupancy `o`.
 const fn line_rook(n: u32, p: u32, o: u32) -> u16 {
@@ -403,18 +267,6 @@ pub fn cannon_attacks(sq: Square, occ: u128) -> u128 {
     slide(sq, occ, 16)
 }
 
-/// The destinations of `steps` whose blocking square (leg or eye) is empty in `occ`.
-#[inline(always)]
-fn unblocked(steps: &[Blockable; 4], occ: u128) -> u128 {
-    let mut a = 0;
-    for e in steps {
-        if occ & e.block == 0 {
-            a |= e.to;
-        }
-    }
-    a
-}
-
 /// Horse moves from `sq` given the occupancy (legs must be empty).
 #[inline(always)]
 pub fn horse_attacks(sq: Square, occ: u128) -> u128 {
@@ -436,7 +288,7 @@ pub fn elephant_attacks(sq: Square, occ: u128) -> u128 {
 /// Pawn moves of `color` from `sq`.
 #[inline(always)]
 pub fn pawn_attacks(color: Color, sq: Square) -> u128 {
-    PAWN_ATTACKS[color.index()][sq.idx()]
+    PAWN_ATTACKS[color][sq.idx()]
 }
 
 /// The squares strictly between `a` and `b` when they share a rank or file, else empty.
@@ -447,7 +299,7 @@ pub fn between(a: Square, b: Square) -> u128 {
     if lo.rank() == hi.rank() {
         range
     } else if lo.file() == hi.file() {
-        range & file_mask(lo.file())
+        range & Square::file_bits(lo.file())
     } else {
         0
     }
@@ -456,7 +308,7 @@ pub fn between(a: Square, b: Square) -> u128 {
 /// Chariot attacks from `sq` on an empty board (its rank and file, without itself).
 #[inline(always)]
 pub fn lines(sq: Square) -> u128 {
-    (rank_mask(sq.rank()) | file_mask(sq.file())) ^ sq.bit()
+    (Square::rank_bits(sq.rank()) | Square::file_bits(sq.file())) ^ sq.bit()
 }
 
 #[cfg(test)]

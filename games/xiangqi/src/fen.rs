@@ -5,9 +5,10 @@
 use crate::attacks::PALACES;
 use crate::notation::XiangqiNotation;
 use crate::piece::{Piece, PieceType};
-use crate::position::{StateInfo, Xiangqi, EMPTY};
+use crate::position::{StateInfo, Xiangqi};
 use crate::square::Square;
-use gambit::Color;
+use gambit::board::placement;
+use gambit::{Color, ColoredPiece, PlacementError};
 
 /// Why a FEN was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -15,25 +16,9 @@ pub enum FenError {
     /// Nothing to read.
     #[error("empty FEN")]
     Empty,
-    /// A character that is no piece letter, digit or `/` in the board field.
-    #[error("board: '{ch}' is not a piece letter (rank {rank})")]
-    BadPieceLetter {
-        /// The character.
-        ch: char,
-        /// The rank being read.
-        rank: u8,
-    },
-    /// The board field does not have 10 ranks.
-    #[error("board: {0} ranks, expected 10")]
-    WrongRankCount(usize),
-    /// A rank does not describe exactly 9 files.
-    #[error("board: rank {rank} has {files} files, expected 9")]
-    WrongRankLength {
-        /// The rank (9 = first row).
-        rank: u8,
-        /// Files described.
-        files: u32,
-    },
+    /// The board field is malformed.
+    #[error("board: {0}")]
+    Board(#[from] PlacementError),
     /// The side-to-move field is not `w`, `r` or `b`.
     #[error("side to move: '{0}', expected w or b")]
     BadSide(String),
@@ -104,39 +89,6 @@ pub fn allowed_square(pc: Piece, sq: Square) -> bool {
     }
 }
 
-fn parse_board(field: &str, pos: &mut Xiangqi) -> Result<(), FenError> {
-    let rows: Vec<&str> = field.split('/').collect();
-    if rows.len() != 10 {
-        return Err(FenError::WrongRankCount(rows.len()));
-    }
-    for (i, row) in rows.iter().enumerate() {
-        let rank = 9 - i as u8;
-        let mut file: u32 = 0;
-        for ch in row.chars() {
-            if let Some(d) = ch.to_digit(10) {
-                if d == 0 {
-                    return Err(FenError::BadPieceLetter { ch, rank });
-                }
-                file += d;
-            } else if let Some(pc) = Piece::from_letter(ch) {
-                if file < 9 {
-                    pos.put(pc, Square::new(file as u8, rank));
-                }
-                file += 1;
-            } else {
-                return Err(FenError::BadPieceLetter { ch, rank });
-            }
-            if file > 9 {
-                return Err(FenError::WrongRankLength { rank, files: file });
-            }
-        }
-        if file != 9 {
-            return Err(FenError::WrongRankLength { rank, files: file });
-        }
-    }
-    Ok(())
-}
-
 fn parse_counter(field: &'static str, value: &str) -> Result<u32, FenError> {
     value.parse::<u32>().map_err(|_| FenError::BadCounter {
         field,
@@ -160,8 +112,7 @@ fn validate(pos: &Xiangqi) -> Result<(), FenError> {
             return Err(FenError::MissingKing(color));
         }
     }
-    for s in 0..90u8 {
-        let sq = Square::from_u8(s);
+    for sq in Square::all() {
         if let Some(pc) = pos.piece_at(sq) {
             if !allowed_square(pc, sq) {
                 return Err(FenError::PieceOffSquare {
@@ -175,8 +126,8 @@ fn validate(pos: &Xiangqi) -> Result<(), FenError> {
     // (pyffish and the UCI acceptance suite accept such positions); any other attack on the
     // side not to move is impossible.
     let them = !pos.stm;
-    let our_king = 1u128 << pos.king[pos.stm.index()].idx();
-    if pos.attackers(pos.king[them.index()], pos.stm) & !our_king != 0 {
+    let our_king = pos.king_square(pos.stm).bit();
+    if pos.attackers(pos.king_square(them), pos.stm) & !our_king != 0 {
         return Err(FenError::OpponentInCheck);
     }
     Ok(())
@@ -187,7 +138,7 @@ pub fn parse(fen: &str, notation: XiangqiNotation) -> Result<Xiangqi, FenError> 
     let mut fields = fen.split_whitespace();
     let board = fields.next().ok_or(FenError::Empty)?;
     let mut pos = Xiangqi::empty(notation);
-    parse_board(board, &mut pos)?;
+    placement::read(board, |sq, pc| pos.put(pc, sq))?;
     pos.stm = match fields.next() {
         None | Some("w") | Some("r") | Some("W") | Some("R") => Color::White,
         Some("b") | Some("B") => Color::Black,
@@ -237,38 +188,11 @@ pub fn parse(fen: &str, notation: XiangqiNotation) -> Result<Xiangqi, FenError> 
     Ok(pos)
 }
 
-/// Writes the board field.
-pub fn board_field(pos: &Xiangqi) -> String {
-    let mut s = String::with_capacity(90);
-    for rank in (0..10u8).rev() {
-        let mut empty = 0;
-        for file in 0..9u8 {
-            let p = pos.board[Square::new(file, rank).idx()];
-            if p == EMPTY {
-                empty += 1;
-            } else {
-                if empty > 0 {
-                    s.push(char::from(b'0' + empty));
-                    empty = 0;
-                }
-                s.push(Piece::from_index(p as usize).letter());
-            }
-        }
-        if empty > 0 {
-            s.push(char::from(b'0' + empty));
-        }
-        if rank > 0 {
-            s.push('/');
-        }
-    }
-    s
-}
-
 /// Writes the full FEN.
 pub fn write(pos: &Xiangqi) -> String {
     format!(
         "{} {} - - {} {}",
-        board_field(pos),
+        placement::write(|sq| pos.piece_at(sq)),
         if pos.stm == Color::White { 'w' } else { 'b' },
         pos.st().rule60,
         pos.fullmove()

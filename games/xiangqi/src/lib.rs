@@ -31,7 +31,7 @@ pub use piece::{Piece, PieceType};
 pub use position::{StateInfo, Xiangqi};
 pub use square::Square;
 
-use gambit::{Bitboard, Color, Game, MoveList};
+use gambit::{Bitboard, Color, ColoredPiece, Game, MoveList};
 
 impl Game for Xiangqi {
     const NAME: &'static str = "xiangqi";

@@ -3,6 +3,7 @@
 
 use crate::mv::Move;
 use crate::square::Square;
+use gambit::board::{SquareNameError, SquareNames};
 
 /// Name of the UCI check option that switches ranks to 1-10.
 pub const RANKS_FROM_1: &str = "RanksFrom1";
@@ -19,6 +20,11 @@ impl XiangqiNotation {
     #[inline]
     pub fn rank_base(self) -> u8 {
         self.ranks_from1 as u8
+    }
+    /// How squares are written: files `a`-`i`, ranks from [`XiangqiNotation::rank_base`].
+    #[inline]
+    pub fn square_names(self) -> SquareNames {
+        SquareNames::letters_then_numbers(self.rank_base())
     }
 }
 
@@ -59,30 +65,12 @@ pub enum MoveError {
 fn parse_square<'a>(
     text: &'a str,
     whole: &str,
-    rank_base: u8,
+    names: SquareNames,
 ) -> Result<(Square, &'a str), MoveError> {
-    let bytes = text.as_bytes();
-    let Some(&f) = bytes.first() else {
-        return Err(MoveError::Syntax(whole.into()));
-    };
-    if !f.is_ascii_lowercase() {
-        return Err(MoveError::Syntax(whole.into()));
-    }
-    let digits = bytes[1..].iter().take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || digits > 2 {
-        return Err(MoveError::Syntax(whole.into()));
-    }
-    let rank: u32 = text[1..1 + digits]
-        .parse()
-        .map_err(|_| MoveError::Syntax(whole.into()))?;
-    let file = f - b'a';
-    if file >= 9 || rank < rank_base as u32 || rank - rank_base as u32 >= 10 {
-        return Err(MoveError::OffBoard(whole.into()));
-    }
-    Ok((
-        Square::new(file, (rank - rank_base as u32) as u8),
-        &text[1 + digits..],
-    ))
+    names.parse_prefix(text).map_err(|e| match e {
+        SquareNameError::Syntax => MoveError::Syntax(whole.into()),
+        SquareNameError::OffBoard => MoveError::OffBoard(whole.into()),
+    })
 }
 
 /// Reads a move's squares (no legality check).
@@ -91,8 +79,8 @@ pub fn parse_squares(text: &str, notation: XiangqiNotation) -> Result<Move, Move
     if !text.is_ascii() {
         return Err(MoveError::Syntax(whole));
     }
-    let (from, rest) = parse_square(text, &whole, notation.rank_base())?;
-    let (to, rest) = parse_square(rest, &whole, notation.rank_base())?;
+    let (from, rest) = parse_square(text, &whole, notation.square_names())?;
+    let (to, rest) = parse_square(rest, &whole, notation.square_names())?;
     if !rest.is_empty() {
         return Err(MoveError::Syntax(whole));
     }
@@ -107,8 +95,11 @@ pub fn format_move(m: Move, notation: XiangqiNotation) -> String {
     if m.is_null() {
         return "0000".into();
     }
+    let names = notation.square_names();
     let mut s = String::with_capacity(6);
-    m.from().write(notation.rank_base(), &mut s);
-    m.to().write(notation.rank_base(), &mut s);
+    // Writing to a String cannot fail.
+    let _ = names
+        .write(m.from(), &mut s)
+        .and_then(|()| names.write(m.to(), &mut s));
     s
 }

@@ -1,7 +1,7 @@
 //! Piece kinds and colored pieces.
 
 use core::fmt;
-use gambit::Color;
+use gambit::{Color, ColoredPiece, PieceKind};
 
 /// The seven kinds of xiangqi pieces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -39,18 +39,6 @@ impl PieceType {
     pub const fn index(self) -> usize {
         self as usize
     }
-    /// The red (upper case) FEN letter.
-    pub const fn letter(self) -> char {
-        match self {
-            PieceType::King => 'K',
-            PieceType::Advisor => 'A',
-            PieceType::Elephant => 'B',
-            PieceType::Horse => 'N',
-            PieceType::Rook => 'R',
-            PieceType::Cannon => 'C',
-            PieceType::Pawn => 'P',
-        }
-    }
     /// Most pieces of this kind one side may have.
     pub const fn max_count(self) -> u32 {
         match self {
@@ -58,6 +46,18 @@ impl PieceType {
             PieceType::Pawn => 5,
             _ => 2,
         }
+    }
+}
+
+impl PieceKind for PieceType {
+    const ALL: &'static [PieceType] = &PieceType::ALL;
+    const LETTERS: &'static [char] = &['K', 'A', 'B', 'N', 'R', 'C', 'P'];
+    /// `E` (elephant) and `H` (horse), as other programs write them.
+    const SYNONYMS: &'static [(char, PieceType)] =
+        &[('E', PieceType::Elephant), ('H', PieceType::Horse)];
+    #[inline]
+    fn index(self) -> usize {
+        PieceType::index(self)
     }
 }
 
@@ -96,32 +96,25 @@ impl Piece {
     pub const fn kind(self) -> PieceType {
         PieceType::ALL[(self.0 % 7) as usize]
     }
-    /// The FEN letter (red upper case, black lower case).
-    pub const fn letter(self) -> char {
-        let c = self.kind().letter();
-        match self.color() {
-            Color::White => c,
-            Color::Black => c.to_ascii_lowercase(),
-        }
+}
+
+impl ColoredPiece for Piece {
+    type Kind = PieceType;
+    #[inline]
+    fn new(color: Color, kind: PieceType) -> Piece {
+        Piece::new(color, kind)
     }
-    /// Reads a FEN letter; `e` (elephant) and `h` (horse) are accepted too.
-    pub fn from_letter(c: char) -> Option<Piece> {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let kind = match c.to_ascii_lowercase() {
-            'k' => PieceType::King,
-            'a' => PieceType::Advisor,
-            'b' | 'e' => PieceType::Elephant,
-            'n' | 'h' => PieceType::Horse,
-            'r' => PieceType::Rook,
-            'c' => PieceType::Cannon,
-            'p' => PieceType::Pawn,
-            _ => return None,
-        };
-        Some(Piece::new(color, kind))
+    #[inline]
+    fn color(self) -> Color {
+        Piece::color(self)
+    }
+    #[inline]
+    fn kind(self) -> PieceType {
+        Piece::kind(self)
+    }
+    #[inline]
+    fn index(self) -> usize {
+        Piece::index(self)
     }
 }
 

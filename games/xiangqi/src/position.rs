@@ -164,7 +164,7 @@ impl Xiangqi {
         (rook_attacks(sq, occ) & (k[PieceType::Rook as usize] | k[PieceType::King as usize])
             | cannon_attacks(sq, occ) & k[PieceType::Cannon as usize]
             | horse_attackers(sq, occ) & k[PieceType::Horse as usize]
-            | PAWN_ATTACKERS[them_color.index()][sq.idx()] & k[PieceType::Pawn as usize])
+            | PAWN_ATTACKERS[them_color][sq.idx()] & k[PieceType::Pawn as usize])
             & them
     }
 

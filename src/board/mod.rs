@@ -1,0 +1,29 @@
+//! The board layer: what every chess-family board shares, written once for the games to plug
+//! their squares and pieces into.
+//!
+//! - [`geometry`]: a board's shape ([`Geometry`]) and its squares ([`Square`]): coordinates,
+//!   offsets, file and rank masks.
+//! - [`names`]: square names (`e4`, `a0`, `7g`) in the style a game picks ([`SquareNames`]).
+//! - [`leapers`]: `const fn` builders of leaper and blockable-leaper attack tables.
+//! - [`by_color`]: [`ByColor`], one value per side.
+//! - [`piece`]: piece kinds and colored pieces with their FEN letters ([`PieceKind`],
+//!   [`ColoredPiece`]).
+//! - [`placement`]: the board field of FEN and SFEN, read and written.
+//! - [`zobrist`]: the compile-time key stream ([`KeyStream`]).
+
+pub mod by_color;
+pub mod geometry;
+pub mod leapers;
+pub mod names;
+pub mod piece;
+pub mod placement;
+#[cfg(test)]
+mod test_boards;
+pub mod zobrist;
+
+pub use by_color::ByColor;
+pub use geometry::{Geometry, Square};
+pub use names::{FileNames, RankNames, SquareNameError, SquareNames};
+pub use piece::{ColoredPiece, PieceKind};
+pub use placement::PlacementError;
+pub use zobrist::KeyStream;
