@@ -6,8 +6,10 @@
 
 use crate::game::{Game, Notation};
 use crate::perft;
-use crate::search::engine::SharedOut;
-use crate::search::{Engine, Limits, SearchControl, SearchGame};
+use crate::search::{
+    Engine, Limits, Report, Score, SearchControl, SearchGame, SearchOptions, SearchResult,
+    SearchSink,
+};
 use std::io::{self, BufRead, Write};
 use std::sync::{Arc, Mutex};
 
@@ -20,34 +22,6 @@ pub struct Identity {
     pub author: &'static str,
 }
 
-/// Engine-wide UCI options (the game's notation options come from [`Notation::OPTIONS`]).
-#[derive(Clone, Debug)]
-pub struct Options {
-    /// Transposition table size in MiB (the session applies it with [`crate::search::SearchControl::set_hash`]
-    /// when the option is set).
-    pub hash_mb: usize,
-    /// Search (and `go perft`) threads.
-    pub threads: usize,
-    /// Number of principal variations to report.
-    pub multipv: usize,
-    /// Milliseconds reserved per move for communication delays.
-    pub move_overhead_ms: u64,
-    /// The GUI may send `go ponder` (UCI `Ponder`; informative only).
-    pub ponder: bool,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            hash_mb: 16,
-            threads: 1,
-            multipv: 1,
-            move_overhead_ms: 30,
-            ponder: false,
-        }
-    }
-}
-
 /// A spin option's name, default, min and max.
 const SPINS: &[(&str, i64, i64, i64)] = &[
     ("Hash", 16, 1, 65536),
@@ -56,14 +30,21 @@ const SPINS: &[(&str, i64, i64, i64)] = &[
     ("Move Overhead", 30, 0, 5000),
 ];
 
+/// Where searches write their `info` and `bestmove` lines.
+pub type SharedOut = Arc<Mutex<dyn Write + Send>>;
+
 /// The state of one UCI session.
 pub struct Session<G: Game> {
     id: Identity,
     notation: G::Notation,
     /// The current position (with its moves played, for repetition rules).
     pub pos: G,
-    /// Engine-wide options.
-    pub options: Options,
+    /// How searches run (`Threads`, `MultiPV`, `Move Overhead`).
+    pub options: SearchOptions,
+    /// The table size of `Hash`, MiB (the engine's table once it is set).
+    hash_mb: usize,
+    /// The GUI may send `go ponder` (UCI `Ponder`; informative only).
+    ponder: bool,
     /// The search behind `go` (`None`: only `go perft`).
     engine: Option<Box<dyn SearchControl<G>>>,
     /// Where searches write `info` and `bestmove` (standard output by default).
@@ -78,7 +59,9 @@ impl<G: Game> Session<G> {
             id,
             notation,
             pos: G::startpos(notation),
-            options: Options::default(),
+            options: SearchOptions::default(),
+            hash_mb: 16,
+            ponder: false,
             engine: None,
             search_out: Arc::new(Mutex::new(io::stdout())),
         }
@@ -241,7 +224,7 @@ impl<G: Game> Session<G> {
                             format!("setoption Hash: {err}; keeping {} MiB", e.hash_mb())
                         })?;
                     }
-                    self.options.hash_mb = v as usize;
+                    self.hash_mb = v as usize;
                 }
                 "Threads" => self.options.threads = v as usize,
                 "MultiPV" => self.options.multipv = v as usize,
@@ -256,7 +239,7 @@ impl<G: Game> Session<G> {
             return Ok(());
         }
         if name.eq_ignore_ascii_case("Ponder") {
-            self.options.ponder = match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+            self.ponder = match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
                 Some("true") => true,
                 Some("false") => false,
                 other => {
@@ -338,7 +321,9 @@ impl<G: Game> Session<G> {
                 limits,
                 root_moves,
                 &self.options,
-                Arc::clone(&self.search_out),
+                Box::new(UciSink {
+                    out: Arc::clone(&self.search_out),
+                }),
             );
         }
         Ok(())
@@ -398,7 +383,8 @@ impl<G: Game> Session<G> {
         let Some(engine) = self.engine.as_mut() else {
             return Err("bench: search is not available in this build".into());
         };
-        engine.bench(depth, out);
+        let r = engine.bench(depth);
+        crate::search::bench::print_summary(&r, out);
         Ok(())
     }
 }
@@ -407,7 +393,7 @@ impl<G: SearchGame> Session<G> {
     /// A session at the start position whose `go` searches.
     pub fn with_search(id: Identity) -> Self {
         let mut s = Session::new(id);
-        s.engine = Some(Box::new(Engine::<G>::new(s.options.hash_mb)));
+        s.engine = Some(Box::new(Engine::<G>::new(s.hash_mb)));
         s
     }
 }
@@ -415,4 +401,83 @@ impl<G: SearchGame> Session<G> {
 /// At most 80 characters of `s`, for error messages about garbage input.
 fn truncate(s: &str) -> String {
     s.chars().take(80).collect()
+}
+
+/// Writes a search's events as UCI lines to a shared output.
+struct UciSink {
+    out: SharedOut,
+}
+
+impl UciSink {
+    fn line(&self, line: &str) {
+        if let Ok(mut o) = self.out.lock() {
+            let _ = writeln!(o, "{line}");
+            let _ = o.flush();
+        }
+    }
+}
+
+impl<G: Game> SearchSink<G> for UciSink {
+    fn report(&mut self, root: &G, report: &Report<G::Move>) {
+        self.line(&info_line(root, report));
+    }
+
+    fn finished(&mut self, root: &G, result: &SearchResult<G::Move>) {
+        self.line(&bestmove_line(root, result));
+    }
+}
+
+/// A score as UCI writes it: `cp N` or `mate N` (moves, negative when being mated).
+pub fn format_score(score: i32) -> String {
+    match Score::from_search(score) {
+        Score::Centipawns(cp) => format!("cp {cp}"),
+        Score::MateIn(plies) => format!("mate {}", plies.div_ceil(2)),
+        Score::MatedIn(plies) => format!("mate {}", -((plies / 2) as i64)),
+    }
+}
+
+/// The UCI `info` line of a report on `root`, moves written by its notation.
+pub fn info_line<G: Game>(root: &G, r: &Report<G::Move>) -> String {
+    let ms = r.time.as_millis() as u64;
+    let nps = r.nodes * 1000 / ms.max(1);
+    let mut line = format!(
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {}",
+        r.depth,
+        r.seldepth.max(1),
+        r.multipv,
+        format_score(r.score),
+        r.nodes,
+        nps,
+        r.hashfull,
+        ms
+    );
+    let mut p = root.clone();
+    for (i, &m) in r.pv.iter().enumerate() {
+        if !p.is_legal(m) {
+            break;
+        }
+        line.push_str(if i == 0 { " pv " } else { " " });
+        line.push_str(&p.format_move(m));
+        p.make(m);
+    }
+    line
+}
+
+/// The UCI `bestmove` line of a result on `root`: `bestmove M [ponder P]`, or
+/// `bestmove (none)` without a move.
+pub fn bestmove_line<G: Game>(root: &G, result: &SearchResult<G::Move>) -> String {
+    match result.best {
+        None => "bestmove (none)".to_string(),
+        Some(b) => {
+            let mut line = format!("bestmove {}", root.format_move(b));
+            if let Some(p) = result.ponder {
+                let mut after = root.clone();
+                after.make(b);
+                if after.is_legal(p) {
+                    line.push_str(&format!(" ponder {}", after.format_move(p)));
+                }
+            }
+            line
+        }
+    }
 }
