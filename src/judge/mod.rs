@@ -12,12 +12,11 @@
 //!   repetition is possible, and the scan touches only keys until one matches;
 //! - [`judge`]: sets up a game from a FEN, plays a move list, refuses any move that is illegal
 //!   or comes after an automatic end (naming the ply), and returns the verdict on the final
-//!   position; the `judge` subcommand ([`cli`]) and the rule-regression tests both call it.
+//!   position; the `judge` subcommand (`crate::cli`) and the rule-regression tests both call
+//!   it.
 //!
 //! A game rules on a repetition cycle itself (xiangqi: perpetual check and chase), typically
 //! by finding the first occurrence with [`occurrences`] and replaying the cycle.
-
-pub mod cli;
 
 use crate::game::{Game, GameState};
 use crate::rules::{RuleSet, Verdict};

@@ -6,6 +6,8 @@
 //! bench [DEPTH]
 //! ```
 
+mod judge;
+
 use crate::game::{Game, Notation};
 use crate::perft;
 use crate::rules::RuleSet;
@@ -149,7 +151,7 @@ fn cmd_judge<G: RuleSet>(args: &Args) -> Result<(), CliError> {
     let fen = args.values("--fen").map(|v| v.join(" "));
     let moves = args.values("--moves").unwrap_or_default();
     let explain = args.values("--explain").is_some();
-    crate::judge::cli::run_judge::<G>(
+    judge::run_judge::<G>(
         fen.as_deref(),
         &moves,
         explain,
