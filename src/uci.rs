@@ -5,6 +5,7 @@
 //! position when a `position` command is refused.
 
 use crate::game::{Game, Notation};
+use crate::options::{self, OptionKind, OptionSpec, OptionValue};
 use crate::perft;
 use crate::search::{
     Engine, Limits, Report, Score, SearchControl, SearchGame, SearchOptions, SearchResult,
@@ -22,12 +23,58 @@ pub struct Identity {
     pub author: &'static str,
 }
 
-/// A spin option's name, default, min and max.
-const SPINS: &[(&str, i64, i64, i64)] = &[
-    ("Hash", 16, 1, 65536),
-    ("Threads", 1, 1, 256),
-    ("MultiPV", 1, 1, 256),
-    ("Move Overhead", 30, 0, 5000),
+/// What an engine-wide option controls; the protocol names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineSetting {
+    /// The transposition table's size, MiB (spin).
+    Hash,
+    /// Search threads (spin).
+    Threads,
+    /// Principal variations reported (spin).
+    MultiPv,
+    /// Milliseconds kept back per move (spin).
+    MoveOverhead,
+    /// Empties the transposition table (button).
+    ClearHash,
+    /// The GUI may ask for ponder searches (check; informative only).
+    Ponder,
+}
+
+/// An engine-wide option: what it controls and how the protocol shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineOption {
+    /// What it controls.
+    pub setting: EngineSetting,
+    /// Its name, type and default.
+    pub spec: OptionSpec,
+}
+
+/// The engine-wide UCI options, in the order `uci` lists them.
+const ENGINE_OPTIONS: &[EngineOption] = &[
+    EngineOption {
+        setting: EngineSetting::Hash,
+        spec: OptionSpec::spin("Hash", 16, 1, 65536),
+    },
+    EngineOption {
+        setting: EngineSetting::Threads,
+        spec: OptionSpec::spin("Threads", 1, 1, 256),
+    },
+    EngineOption {
+        setting: EngineSetting::MultiPv,
+        spec: OptionSpec::spin("MultiPV", 1, 1, 256),
+    },
+    EngineOption {
+        setting: EngineSetting::MoveOverhead,
+        spec: OptionSpec::spin("Move Overhead", 30, 0, 5000),
+    },
+    EngineOption {
+        setting: EngineSetting::ClearHash,
+        spec: OptionSpec::button("Clear Hash"),
+    },
+    EngineOption {
+        setting: EngineSetting::Ponder,
+        spec: OptionSpec::check("Ponder", false),
+    },
 ];
 
 /// Where searches write their `info` and `bestmove` lines.
@@ -178,16 +225,9 @@ impl<G: Game> Session<G> {
     fn cmd_uci(&self, out: &mut impl Write) {
         let _ = writeln!(out, "id name {}", self.id.name);
         let _ = writeln!(out, "id author {}", self.id.author);
-        for &(name, default, min, max) in SPINS {
-            let _ = writeln!(
-                out,
-                "option name {name} type spin default {default} min {min} max {max}"
-            );
-        }
-        let _ = writeln!(out, "option name Clear Hash type button");
-        let _ = writeln!(out, "option name Ponder type check default false");
-        for &(name, default) in G::Notation::OPTIONS {
-            let _ = writeln!(out, "option name {name} type check default {default}");
+        let engine = ENGINE_OPTIONS.iter().map(|o| &o.spec);
+        for spec in engine.chain(G::Notation::OPTIONS) {
+            let _ = writeln!(out, "{}", option_line(spec));
         }
         let _ = writeln!(out, "uciok");
     }
@@ -203,70 +243,57 @@ impl<G: Game> Session<G> {
         if name.is_empty() {
             return Err("setoption: missing option name".into());
         }
-        if let Some(&(spin, _, min, max)) =
-            SPINS.iter().find(|(n, ..)| n.eq_ignore_ascii_case(&name))
-        {
-            let v = value
-                .as_deref()
-                .ok_or_else(|| format!("setoption {spin}: missing value"))?;
-            let v: i64 = v
-                .parse()
-                .map_err(|_| format!("setoption {spin}: '{v}' is not a number"))?;
-            if v < min || v > max {
-                return Err(format!("setoption {spin}: {v} is outside {min}..{max}"));
-            }
-            match spin {
-                "Hash" => {
-                    // Allocated here, not in the next `go`: `isready` after this answers only
-                    // once the table is ready, and a table that cannot be had is refused.
-                    if let Some(e) = self.engine.as_mut() {
-                        e.set_hash(v as usize).map_err(|err| {
-                            format!("setoption Hash: {err}; keeping {} MiB", e.hash_mb())
-                        })?;
-                    }
-                    self.hash_mb = v as usize;
-                }
-                "Threads" => self.options.threads = v as usize,
-                "MultiPV" => self.options.multipv = v as usize,
-                _ => self.options.move_overhead_ms = v as u64,
-            }
-            return Ok(());
+        let value = value.as_deref();
+        let parse = |spec: &OptionSpec| {
+            spec.parse(value)
+                .map_err(|e| format!("setoption {}: {e}", spec.name))
+        };
+        if let Some(option) = ENGINE_OPTIONS.iter().find(|o| o.spec.is_named(&name)) {
+            let v = parse(&option.spec)?;
+            return self.apply(option, v);
         }
-        if name.eq_ignore_ascii_case("Clear Hash") {
-            if let Some(e) = self.engine.as_mut() {
-                e.clear_hash(self.options.threads);
-            }
-            return Ok(());
-        }
-        if name.eq_ignore_ascii_case("Ponder") {
-            self.ponder = match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
-                Some("true") => true,
-                Some("false") => false,
-                other => {
-                    return Err(format!(
-                        "setoption Ponder: expected true or false, got {}",
-                        other.unwrap_or("nothing")
-                    ))
-                }
-            };
-            return Ok(());
-        }
-        if self.notation.get(&name).is_some() {
-            let v = match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
-                Some("true") => true,
-                Some("false") => false,
-                other => {
-                    return Err(format!(
-                        "setoption {name}: expected true or false, got {}",
-                        other.unwrap_or("nothing")
-                    ))
-                }
-            };
-            self.notation.set(&name, v);
+        if let Some(spec) = options::find(G::Notation::OPTIONS, &name) {
+            let v = parse(spec)?;
+            self.notation.set(spec.name, &v);
             self.pos.set_notation(self.notation);
             return Ok(());
         }
         Err(format!("setoption: unknown option '{}'", truncate(&name)))
+    }
+
+    /// Applies an engine-wide option's checked value.
+    fn apply(&mut self, option: &EngineOption, value: OptionValue) -> Result<(), String> {
+        let count = |v: i64| usize::try_from(v).unwrap_or(0);
+        match (option.setting, value) {
+            (EngineSetting::Hash, OptionValue::Spin(mb)) => {
+                // Allocated here, not in the next `go`: `isready` after this answers only once
+                // the table is ready, and a table that cannot be had is refused.
+                if let Some(e) = self.engine.as_mut() {
+                    e.set_hash(count(mb)).map_err(|err| {
+                        format!(
+                            "setoption {}: {err}; keeping {} MiB",
+                            option.spec.name,
+                            e.hash_mb()
+                        )
+                    })?;
+                }
+                self.hash_mb = count(mb);
+            }
+            (EngineSetting::Threads, OptionValue::Spin(n)) => self.options.threads = count(n),
+            (EngineSetting::MultiPv, OptionValue::Spin(n)) => self.options.multipv = count(n),
+            (EngineSetting::MoveOverhead, OptionValue::Spin(ms)) => {
+                self.options.move_overhead_ms = u64::try_from(ms).unwrap_or(0)
+            }
+            (EngineSetting::ClearHash, _) => {
+                if let Some(e) = self.engine.as_mut() {
+                    e.clear_hash(self.options.threads);
+                }
+            }
+            (EngineSetting::Ponder, OptionValue::Check(on)) => self.ponder = on,
+            // A spec of another type than its setting takes: nothing to set.
+            _ => {}
+        }
+        Ok(())
     }
 
     fn cmd_position(&mut self, args: &[&str]) -> Result<(), String> {
@@ -479,5 +506,35 @@ pub fn bestmove_line<G: Game>(root: &G, result: &SearchResult<G::Move>) -> Strin
             }
             line
         }
+    }
+}
+
+/// The `option` line of a spec: `option name N type spin default D min A max B`,
+/// `type check default D`, `type combo default D var V1 var V2 ...`, `type string default D`
+/// (`<empty>` for nothing), `type button`.
+pub fn option_line(spec: &OptionSpec) -> String {
+    let name = spec.name;
+    match spec.kind {
+        OptionKind::Check { default } => format!("option name {name} type check default {default}"),
+        OptionKind::Spin { default, min, max } => {
+            format!("option name {name} type spin default {default} min {min} max {max}")
+        }
+        OptionKind::Combo { default, values } => {
+            let mut line = format!("option name {name} type combo default {default}");
+            for v in values {
+                line.push_str(" var ");
+                line.push_str(v);
+            }
+            line
+        }
+        OptionKind::String { default } => {
+            let default = if default.is_empty() {
+                "<empty>"
+            } else {
+                default
+            };
+            format!("option name {name} type string default {default}")
+        }
+        OptionKind::Button => format!("option name {name} type button"),
     }
 }

@@ -9,6 +9,7 @@
 mod judge;
 
 use crate::game::{Game, Notation};
+use crate::options::{OptionKind, OptionValue};
 use crate::perft;
 use crate::rules::RuleSet;
 use crate::uci::{Identity, Session};
@@ -65,15 +66,30 @@ impl Args {
     }
 }
 
-/// The notation selected by game flags (`--chess960`).
-fn notation_from_flags<G: Game>(args: &Args) -> G::Notation {
+/// The notation selected by the game's flags (`--chess960`): a check flag turns its option on,
+/// any other flag sets its option to the words after it.
+fn notation_from_flags<G: Game>(args: &Args) -> Result<G::Notation, CliError> {
     let mut notation = G::Notation::default();
-    for &(flag, option) in G::Notation::FLAGS {
-        if args.values(flag).is_some() {
-            notation.set(option, true);
-        }
+    for spec in G::Notation::OPTIONS {
+        let Some(flag) = spec.flag else { continue };
+        let Some(words) = args.values(flag) else {
+            continue;
+        };
+        let value = match spec.kind {
+            OptionKind::Check { .. } => OptionValue::Check(true),
+            _ => spec
+                .parse(Some(&words.join(" ")))
+                .map_err(|e| CliError(format!("{flag}: {e}")))?,
+        };
+        notation.set(spec.name, &value);
     }
-    notation
+    Ok(notation)
+}
+
+/// The flags a subcommand knows: its own, then the game's.
+fn known_flags<G: Game>(own: &[&'static str]) -> Vec<&'static str> {
+    let game = G::Notation::OPTIONS.iter().filter_map(|s| s.flag);
+    own.iter().copied().chain(game).collect()
 }
 
 /// Sets up the position from `--fen` (default: start) and plays `--moves`.
@@ -97,9 +113,7 @@ pub fn setup_position<G: Game>(
 }
 
 fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
-    let mut known = vec!["--fen", "--moves", "--threads"];
-    known.extend(G::Notation::FLAGS.iter().map(|(f, _)| *f));
-    args.check_known(&known)?;
+    args.check_known(&known_flags::<G>(&["--fen", "--moves", "--threads"]))?;
     let depth: u32 = match args.positional.as_slice() {
         [_, d] => d
             .parse()
@@ -120,7 +134,7 @@ fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
             .ok_or_else(|| CliError("--threads takes a number >= 1".into()))?,
         None => 1,
     };
-    let pos: G = setup_position(fen.as_deref(), &moves, notation_from_flags::<G>(args))?;
+    let pos: G = setup_position(fen.as_deref(), &moves, notation_from_flags::<G>(args)?)?;
     let start = Instant::now();
     let stdout = std::io::stdout();
     let total = perft::divide(&pos, depth, threads, |m, n| {
@@ -140,9 +154,7 @@ fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
 }
 
 fn cmd_judge<G: RuleSet>(args: &Args) -> Result<(), CliError> {
-    let mut known = vec!["--fen", "--moves", "--explain"];
-    known.extend(G::Notation::FLAGS.iter().map(|(f, _)| *f));
-    args.check_known(&known)?;
+    args.check_known(&known_flags::<G>(&["--fen", "--moves", "--explain"]))?;
     if args.positional.len() > 1 {
         return Err(CliError(
             "usage: judge [--fen FEN] --moves \"M1 M2 ...\" [--explain]".into(),
@@ -155,7 +167,7 @@ fn cmd_judge<G: RuleSet>(args: &Args) -> Result<(), CliError> {
         fen.as_deref(),
         &moves,
         explain,
-        notation_from_flags::<G>(args),
+        notation_from_flags::<G>(args)?,
     )
 }
 
