@@ -9,7 +9,7 @@ use gambit::search::{
 mod common;
 
 use common::uci::Captured;
-use gambit::uci::Session;
+use gambit::uci::UciSession;
 use gambit::Game;
 use gambit_chess::Chess;
 use gambit_xiangqi::Xiangqi;
@@ -25,7 +25,7 @@ const XIANGQI_ENDGAME: &str = "2ba1k3/4a4/4b4/p7p/9/2P5P/P8/4C4/9/2BAKAB2 w - - 
 
 /// A session whose search output the test reads search by search.
 struct Uci<G: SearchGame> {
-    session: Session<G>,
+    session: UciSession<G>,
     out: Captured,
 }
 

@@ -11,8 +11,9 @@ mod judge;
 use crate::game::{Game, Notation};
 use crate::options::{OptionKind, OptionValue};
 use crate::perft;
+use crate::protocol::uci::UciSession;
+use crate::protocol::{run_stdio, Identity};
 use crate::rules::RuleSet;
-use crate::uci::{Identity, Session};
 use std::io::Write;
 use std::time::Instant;
 
@@ -193,7 +194,7 @@ pub fn run<G: crate::search::SearchGame>(id: Identity, args: &[String]) -> i32 {
     let parsed = Args::parse(args);
     let result = match parsed.positional.first().map(String::as_str) {
         None if parsed.flags.is_empty() => {
-            Session::<G>::with_search(id).run_stdio();
+            run_stdio(&mut UciSession::<G>::with_search(id));
             Ok(())
         }
         Some("perft") => cmd_perft::<G>(&parsed),

@@ -14,7 +14,7 @@
 //!   `ponderhit`), behind the object-safe [`SearchControl`].
 //! - [`search_sync`]: one search on the calling thread (tests, `bench`);
 //!   [`search_sync_restricted`] searches only some root moves (UCI `searchmoves`).
-//! - [`bench`]: the fixed-depth node count used to compare builds.
+//! - [`bench`](mod@bench): the fixed-depth node count used to compare builds.
 
 use crate::game::{Game, MoveList};
 use crate::rules::{Outcome, RuleSet, Verdict};
