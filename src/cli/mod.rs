@@ -1,4 +1,5 @@
-//! The command line shared by every engine binary: UCI with no arguments, else a subcommand.
+//! The command line shared by every engine binary: a protocol (UCI) with no arguments, else a
+//! subcommand.
 //!
 //! ```text
 //! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
@@ -12,8 +13,9 @@ use crate::game::{Game, Notation};
 use crate::options::{OptionKind, OptionValue};
 use crate::perft;
 use crate::protocol::uci::UciSession;
-use crate::protocol::{run_stdio, Identity};
+use crate::protocol::{run_stdio, Identity, LineProtocol};
 use crate::rules::RuleSet;
+use crate::search::SearchGame;
 use std::io::Write;
 use std::time::Instant;
 
@@ -172,7 +174,7 @@ fn cmd_judge<G: RuleSet>(args: &Args) -> Result<(), CliError> {
     )
 }
 
-fn cmd_bench<G: crate::search::SearchGame>(args: &Args) -> Result<(), CliError> {
+fn cmd_bench<G: SearchGame>(args: &Args) -> Result<(), CliError> {
     args.check_known(&[])?;
     let depth = match args.positional.as_slice() {
         [_] => G::BENCH_DEPTH,
@@ -190,18 +192,28 @@ fn cmd_bench<G: crate::search::SearchGame>(args: &Args) -> Result<(), CliError> 
 
 /// Runs a binary's command line: UCI (with a searching `go`) when there are no arguments,
 /// else the subcommand `perft`, `judge` or `bench`. Returns the process exit status.
-pub fn run<G: crate::search::SearchGame>(id: Identity, args: &[String]) -> i32 {
+pub fn run<G: SearchGame>(id: Identity, args: &[String]) -> i32 {
+    run_with::<G, _>(args, "UCI", || UciSession::<G>::with_search(id))
+}
+
+/// [`run`] for any protocol: without arguments the session `session` makes runs on
+/// stdin/stdout; `protocol` names it in the usage message.
+pub fn run_with<G: SearchGame, P: LineProtocol>(
+    args: &[String],
+    protocol: &str,
+    session: impl FnOnce() -> P,
+) -> i32 {
     let parsed = Args::parse(args);
     let result = match parsed.positional.first().map(String::as_str) {
         None if parsed.flags.is_empty() => {
-            run_stdio(&mut UciSession::<G>::with_search(id));
+            run_stdio(&mut session());
             Ok(())
         }
         Some("perft") => cmd_perft::<G>(&parsed),
         Some("judge") => cmd_judge::<G>(&parsed),
         Some("bench") => cmd_bench::<G>(&parsed),
         Some(other) => Err(CliError(format!(
-            "unknown subcommand '{other}' (expected perft, judge, bench, or no arguments for UCI)"
+            "unknown subcommand '{other}' (expected perft, judge, bench, or no arguments for {protocol})"
         ))),
         None => Err(CliError("expected a subcommand before the options".into())),
     };
