@@ -1,6 +1,6 @@
 //! The [`Game`] trait: the game-independent face of a position.
 //!
-//! Everything generic in gambit (perft, the rule judge, search, the UCI loop, the CLI) is
+//! Everything generic in gambit (perft, the rule judge, search, the protocols, the CLI) is
 //! written against this trait and monomorphised per game: no trait objects on hot paths.
 
 use crate::bitboard::Bitboard;

@@ -248,7 +248,7 @@ struct Worker {
     infinite: bool,
 }
 
-/// The search engine behind the UCI loop of one game.
+/// The search engine behind a protocol session of one game.
 pub struct Engine<G: SearchGame> {
     tt: Arc<TranspositionTable>,
     /// A clear was asked while a search held the table and no fresh table could be had: the
