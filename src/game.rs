@@ -1,9 +1,10 @@
 //! The [`Game`] trait: the game-independent face of a position.
 //!
-//! Everything generic in gambit (perft, the rule judge, search, the UCI loop, the CLI) is
+//! Everything generic in gambit (perft, the rule judge, search, the protocols, the CLI) is
 //! written against this trait and monomorphised per game: no trait objects on hot paths.
 
 use crate::bitboard::Bitboard;
+use crate::options::{OptionSpec, OptionValue};
 use crate::square::{BoardSquare, Color};
 use arrayvec::ArrayVec;
 use core::fmt::Debug;
@@ -47,11 +48,11 @@ pub trait GameState: Clone + Debug + PartialEq + Send + Sync {
 macro_rules! repeat_mark_in {
     ($field:ident) => {
         #[inline(always)]
-        fn mark(&self) -> $crate::RepeatMark {
+        fn mark(&self) -> $crate::game::RepeatMark {
             self.$field
         }
         #[inline(always)]
-        fn mark_mut(&mut self) -> &mut $crate::RepeatMark {
+        fn mark_mut(&mut self) -> &mut $crate::game::RepeatMark {
             &mut self.$field
         }
     };
@@ -78,16 +79,17 @@ impl RepeatMark {
 }
 
 /// Game-specific settings that change how positions and moves are written (chess960 castling,
-/// xiangqi rank numbering). Exposed as UCI check options and command-line flags.
+/// xiangqi rank numbering). Exposed as protocol options (`setoption`) and command-line flags,
+/// both from [`Notation::OPTIONS`]; the [`Default`] is every option at its spec's default.
 pub trait Notation: Copy + Default + Debug + Send + Sync + 'static {
-    /// The UCI check options: `(name, default)`.
-    const OPTIONS: &'static [(&'static str, bool)];
-    /// Command-line flags: `(flag, option name)`, e.g. `("--chess960", "UCI_Chess960")`.
-    const FLAGS: &'static [(&'static str, &'static str)];
-    /// Sets an option by its UCI name (case-insensitive); `false` when the name is unknown.
-    fn set(&mut self, name: &str, value: bool) -> bool;
-    /// The value of an option by its UCI name.
-    fn get(&self, name: &str) -> Option<bool>;
+    /// The game's options, typed (check, spin, combo, string), each with its default and,
+    /// for the command line, an optional flag (`--chess960`).
+    const OPTIONS: &'static [OptionSpec];
+    /// Sets the option `name`, the name of one of [`Notation::OPTIONS`] as the spec writes it,
+    /// to a value that spec accepted ([`OptionSpec::parse`]). Other names are ignored.
+    fn set(&mut self, name: &str, value: &OptionValue);
+    /// The value of the option `name` (as the spec writes it); `None` for other names.
+    fn get(&self, name: &str) -> Option<OptionValue>;
 }
 
 /// A position of one game, with its history of states.

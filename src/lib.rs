@@ -10,7 +10,9 @@
 //! - [`perft`]: move-path enumeration with divide and threads.
 //! - [`search`]: the generic alpha-beta search (iterative deepening, PVS, transposition
 //!   table, Lazy SMP) over [`search::SearchGame`].
-//! - [`uci`] and [`cli`]: the UCI loop and the command line shared by every engine binary.
+//! - [`options`]: typed option specs (check, spin, combo, string, button) for games and engines.
+//! - [`protocol`]: the session every protocol shares and the UCI dialect ([`uci`]); [`cli`]:
+//!   the command line shared by every engine binary.
 //!
 //! Game rules live in the game crates (`gambit-chess`, `gambit-xiangqi`), never here.
 
@@ -22,18 +24,21 @@ pub mod cli;
 pub mod game;
 pub mod history;
 pub mod judge;
+pub mod options;
 pub mod perft;
+pub mod protocol;
 pub mod rules;
 pub mod search;
 pub mod square;
 pub mod square_set;
-pub mod uci;
 
 pub use bitboard::Bitboard;
 pub use board::{ByColor, ColoredPiece, Geometry, PieceKind, PlacementError};
 pub use ethnum::U256;
 pub use game::{Game, GameState, MoveList, Notation, RepeatMark, MAX_MOVES};
 pub use history::History;
+pub use options::{OptionKind, OptionSpec, OptionValue};
+pub use protocol::uci;
 pub use rules::{Outcome, Reason, RuleSet, Verdict};
 pub use square::{BoardSquare, Color};
 pub use square_set::SquareSet;

@@ -112,7 +112,7 @@ pub trait RuleSet: History {
     /// repetition cycle, the move and whether it checked or chased. The default lists the
     /// moves since the first occurrence of the current position, with checks.
     fn explain(&self) -> Vec<String> {
-        crate::judge::explain_moves(self)
+        crate::history::explain_moves(self)
     }
 
     /// The verdict the search should use at a node `plies_from_root` plies below its root,

@@ -3,7 +3,7 @@
 
 mod common;
 
-use gambit::{Color, Game, Notation, PieceKind};
+use gambit::{Color, Game, Notation, OptionValue, PieceKind};
 use gambit_chess::{Chess, ChessNotation, Piece, Role, Square};
 use proptest::prelude::*;
 
@@ -258,7 +258,7 @@ fn reference_moves(pos: &Chess) -> Vec<String> {
         if !king_safe(&after, us) {
             continue;
         }
-        let dest = if pos.notation().get("UCI_Chess960") == Some(true) {
+        let dest = if pos.notation().get("UCI_Chess960") == Some(OptionValue::Check(true)) {
             rook
         } else {
             kt

@@ -4,8 +4,8 @@
 mod common;
 
 use common::uci::{run, session};
-use gambit::search::{bench, search_sync, uci_score, Limits, SearchResult, TranspositionTable};
-use gambit::uci::Options;
+use gambit::search::{bench, search_sync, Limits, SearchOptions, SearchResult, TranspositionTable};
+use gambit::uci::format_score;
 use gambit::Game;
 use gambit_chess::Chess;
 use gambit_xiangqi::Xiangqi;
@@ -17,7 +17,7 @@ fn search<G: gambit::search::SearchGame>(fen: &str, depth: i32) -> (G, SearchRes
         ..Limits::default()
     };
     let tt = TranspositionTable::new(4);
-    let r = search_sync(&pos, &limits, &Options::default(), &tt, &mut |_| {});
+    let r = search_sync(&pos, &limits, &SearchOptions::default(), &tt, &mut |_| {});
     (pos, r)
 }
 
@@ -29,19 +29,19 @@ fn best<G: Game>(pos: &G, r: &SearchResult<G::Move>) -> String {
 fn chess_mate_in_one() {
     let (pos, r) = search::<Chess>("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", 4);
     assert_eq!(best(&pos, &r), "a1a8");
-    assert_eq!(uci_score(r.score), "mate 1");
+    assert_eq!(format_score(r.score), "mate 1");
 }
 
 #[test]
 fn chess_mate_in_two() {
     let (pos, r) = search::<Chess>("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", 6);
-    assert_eq!(uci_score(r.score), "mate 2", "best {}", best(&pos, &r));
+    assert_eq!(format_score(r.score), "mate 2", "best {}", best(&pos, &r));
 }
 
 #[test]
 fn chess_mated_in_one() {
     let (_, r) = search::<Chess>("4n3/8/8/8/5K2/7k/4QR2/8 b - - 0 1", 5);
-    assert_eq!(uci_score(r.score), "mate -1");
+    assert_eq!(format_score(r.score), "mate -1");
 }
 
 #[test]
@@ -64,7 +64,7 @@ fn chess_wins_material() {
 fn xiangqi_mate_in_one() {
     let (pos, r) = search::<Xiangqi>("5a3/N8/3k5/9/9/9/9/4K4/9/R8 w - - 0 1", 3);
     assert_eq!(best(&pos, &r), "a0d0");
-    assert_eq!(uci_score(r.score), "mate 1");
+    assert_eq!(format_score(r.score), "mate 1");
 }
 
 #[test]

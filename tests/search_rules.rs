@@ -8,12 +8,12 @@
 //! are deterministic.
 
 use gambit::search::{
-    search_sync, uci_score, Limits, Report, SearchGame, SearchResult, TranspositionTable, MAX_PLY,
-    RULE_WIN,
+    search_sync, Limits, Report, SearchGame, SearchOptions, SearchResult, TranspositionTable,
+    MAX_PLY, RULE_WIN,
 };
+use gambit::uci::format_score;
 mod common;
 
-use gambit::uci::Options;
 use gambit::{Game, MoveList, Outcome, Reason, RuleSet};
 use gambit_chess::Chess;
 use gambit_xiangqi::Xiangqi;
@@ -51,10 +51,10 @@ fn search_lines<G: SearchGame>(
         depth: Some(depth),
         ..Limits::default()
     };
-    let options = Options {
+    let options = SearchOptions {
         threads: 1,
         multipv,
-        ..Options::default()
+        ..SearchOptions::default()
     };
     let tt = TranspositionTable::new(4);
     let mut reports: Vec<Report<G::Move>> = Vec::new();
@@ -202,7 +202,7 @@ fn xiangqi_red_wins_by_black_perpetual_check() {
     let (r, lines) = search_lines(&pos, 8, n);
     assert_eq!(best(&pos, &r), "e0e1");
     assert!(is_rule_win(r.score), "a win by rule: {}", r.score);
-    assert!(r.score < 25000 && uci_score(r.score).starts_with("cp "));
+    assert!(r.score < 25000 && format_score(r.score).starts_with("cp "));
     // Without the rule the blocks would be better than a draw: red is a chariot up.
     for block in ["d2c0", "c4c0"] {
         let s = line_score(&lines, block);
@@ -342,5 +342,5 @@ fn chess_fifty_moves_prefers_the_resetting_move() {
 fn chess_fifty_moves_gives_way_to_mate() {
     let pos = position::<Chess>("k7/8/1K6/8/8/8/7Q/8 w - - 99 80", "");
     let (r, _) = search_lines(&pos, 4, 1);
-    assert_eq!(uci_score(r.score), "mate 1", "best {}", best(&pos, &r));
+    assert_eq!(format_score(r.score), "mate 1", "best {}", best(&pos, &r));
 }

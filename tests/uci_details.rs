@@ -3,11 +3,13 @@
 //! that are consistent at every iteration and at the end of the search (also after `stop`
 //! inside an iteration). No timing assertions: the waits only vary where searches stop.
 
-use gambit::search::{search_sync, search_sync_restricted, Limits, SearchGame, TranspositionTable};
+use gambit::search::{
+    search_sync, search_sync_restricted, Limits, SearchGame, SearchOptions, TranspositionTable,
+};
 mod common;
 
 use common::uci::Captured;
-use gambit::uci::{Options, Session};
+use gambit::uci::UciSession;
 use gambit::Game;
 use gambit_chess::Chess;
 use gambit_xiangqi::Xiangqi;
@@ -23,7 +25,7 @@ const XIANGQI_ENDGAME: &str = "2ba1k3/4a4/4b4/p7p/9/2P5P/P8/4C4/9/2BAKAB2 w - - 
 
 /// A session whose search output the test reads search by search.
 struct Uci<G: SearchGame> {
-    session: Session<G>,
+    session: UciSession<G>,
     out: Captured,
 }
 
@@ -380,9 +382,9 @@ fn search_sync_restricted_searches_only_the_given_moves() {
             depth: Some(5),
             ..Limits::default()
         };
-        let options = Options {
+        let options = SearchOptions {
             multipv: 4,
-            ..Options::default()
+            ..SearchOptions::default()
         };
         let tt = TranspositionTable::new(4);
         let mut heads = Vec::new();
@@ -405,7 +407,7 @@ fn search_sync_restricted_searches_only_the_given_moves() {
             &mut |_| panic!("no report without a root move"),
         );
         assert_eq!(r.best, None);
-        let r = search_sync(&pos, &limits, &Options::default(), &tt, &mut |_| {});
+        let r = search_sync(&pos, &limits, &SearchOptions::default(), &tt, &mut |_| {});
         assert!(r.best.is_some());
     }
     case::<Chess>(Chess::START_FEN, &["a2a3", "g1f3"], "e7e5");

@@ -7,12 +7,12 @@ mod common;
 
 use common::uci::{run, session};
 use gambit::search::SearchGame;
-use gambit::uci::Session;
+use gambit::uci::UciSession;
 use gambit_chess::Chess;
 use gambit_xiangqi::Xiangqi;
 
 /// The table size `d` reports.
-fn hash_mb<G: SearchGame>(s: &mut Session<G>) -> usize {
+fn hash_mb<G: SearchGame>(s: &mut UciSession<G>) -> usize {
     let d = run(s, &["d"]);
     d.lines()
         .find_map(|l| l.strip_prefix("Hash: "))

@@ -7,6 +7,8 @@
 //!   [`KeyFilter`] (xiangqi), one per game as a type parameter of its stack;
 //! - [`scan`]: [`KeyMatches`] and [`occurrences`], the only walk back over the chain looking
 //!   for repetitions, used by the filters, the judge and every game's rules;
+//! - [`cycle`]: [`repetition_count`] and [`explain_moves`], the counts and the `--explain`
+//!   listing built on the scan;
 //! - [`rewind`]: [`Rewound`] and [`same_position`], earlier positions rebuilt on a copy of the
 //!   board by the game's own take-back code.
 //!
@@ -15,11 +17,13 @@
 //! then [`History::take_back`] its move on the board", so that the same code rebuilds earlier
 //! positions here.
 
+pub mod cycle;
 pub mod filter;
 pub mod rewind;
 pub mod scan;
 pub mod stack;
 
+pub use cycle::{explain_moves, repetition_count};
 pub use filter::{KeyFilter, KeyScan, RepeatFilter};
 pub use rewind::{same_position, Rewound};
 pub use scan::{occurrences, search_repetition, window, KeyMatches, Occurrences};

@@ -3,57 +3,21 @@
 //! Each game supplies its rules through [`RuleSet`](crate::rules::RuleSet); this module holds
 //! what is common to all of them:
 //!
-//! - repetition counts ([`repetition_count`]) from the one scan of the state chain,
-//!   [`occurrences`]: only the positions since the last
-//!   irreversible move are looked at, two plies at a time (same side to move), by Zobrist key
-//!   first and then exactly, so that a key collision never makes a repetition;
+//! - repetition counts ([`repetition_count`], from the history layer's one scan of the state
+//!   chain): only the positions since the last irreversible move are looked at, two plies at a
+//!   time (same side to move), by Zobrist key first and then exactly, so that a key collision
+//!   never makes a repetition;
 //! - [`judge`]: sets up a game from a FEN, plays a move list, refuses any move that is illegal
 //!   or comes after an automatic end (naming the ply), and returns the verdict on the final
-//!   position; the `judge` subcommand ([`cli`]) and the rule-regression tests both call it.
+//!   position; the `judge` subcommand (`crate::cli`) and the rule-regression tests both call
+//!   it.
 //!
 //! A game rules on a repetition cycle itself (xiangqi: perpetual check and chase), typically
-//! by finding the first occurrence with [`occurrences`] and
-//! replaying the cycle.
+//! by finding the first occurrence with [`crate::history::occurrences`] and replaying the
+//! cycle.
 
-pub mod cli;
-
-use crate::history::occurrences;
+pub use crate::history::repetition_count;
 use crate::rules::{RuleSet, Verdict};
-
-/// How many times the current position has occurred (counting itself), counting no further
-/// than `limit`.
-pub fn repetition_count<G: RuleSet>(pos: &G, limit: usize) -> usize {
-    1 + occurrences(pos).take(limit.saturating_sub(1)).count()
-}
-
-/// The default `--explain` lines: the moves since the earliest occurrence of the current
-/// position (or nothing when it has not occurred before), with the checks they gave.
-pub fn explain_moves<G: RuleSet>(pos: &G) -> Vec<String> {
-    let occ: Vec<usize> = occurrences(pos).collect();
-    let Some(&first) = occ.last() else {
-        return vec!["no repetition: the current position has not occurred before".to_string()];
-    };
-    let moves = pos.moves_played();
-    let states = pos.states();
-    let mut lines = vec![format!(
-        "cycle: {} plies since the first of {} occurrences (ply {})",
-        states.len() - 1 - first,
-        occ.len() + 1,
-        first
-    )];
-    // Replay from the setup position to write the moves in the game's notation.
-    let mut replay = pos.clone();
-    while replay.ply() > first {
-        replay.undo();
-    }
-    for (i, &m) in moves.iter().enumerate().skip(first) {
-        let text = replay.format_move(m);
-        replay.make(m);
-        let check = if replay.in_check() { "check" } else { "-" };
-        lines.push(format!("ply {}: {} {}", i + 1, text, check));
-    }
-    lines
-}
 
 /// Why [`judge`] refused its input.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -3,12 +3,15 @@
 //! identifies a build's search; nodes per second compare speed.
 
 use super::engine::search_sync;
+use super::options::SearchOptions;
 use super::time::Limits;
 use super::tt::TranspositionTable;
 use super::SearchGame;
-use crate::uci::Options;
 use std::io::Write;
 use std::time::{Duration, Instant};
+
+/// The table size of every bench search, MiB.
+const BENCH_HASH_MB: usize = 16;
 
 /// Totals of a bench run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,17 +24,16 @@ pub struct BenchResult {
 
 /// Searches every bench position of `G` to `depth`, writing one line per position to `log`.
 pub fn run<G: SearchGame>(depth: i32, log: &mut dyn Write) -> BenchResult {
-    let options = Options {
-        hash_mb: 16,
+    let options = SearchOptions {
         threads: 1,
         multipv: 1,
-        ..Options::default()
+        ..SearchOptions::default()
     };
     let limits = Limits {
         depth: Some(depth.max(1)),
         ..Limits::default()
     };
-    let mut tt = TranspositionTable::new(options.hash_mb);
+    let mut tt = TranspositionTable::new(BENCH_HASH_MB);
     let mut nodes = 0;
     let start = Instant::now();
     for (i, fen) in G::BENCH_FENS.iter().enumerate() {

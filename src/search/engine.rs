@@ -1,141 +1,19 @@
-//! Running searches: one search on the calling thread ([`search_sync`]) and the UCI engine
-//! ([`Engine`]), which searches in a worker thread while the input loop keeps reading.
+//! Running searches: one search on the calling thread ([`search_sync`]) and the [`Engine`],
+//! which searches in a worker thread while a protocol's input loop keeps reading, and
+//! delivers what it finds to a [`SearchSink`].
 
-use super::thread::{Clock, RootMove, Searcher, Shared};
+use super::bench::{self, BenchResult};
+use super::options::SearchOptions;
+use super::report::{report_lines, same_lines, Line, Report, SearchResult, SearchSink};
+use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
 use super::tt::{TableAllocError, TranspositionTable};
-use super::{uci_score, SearchGame, INF, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
+use super::{SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
 use crate::game::Game;
-use crate::uci::Options;
-use std::io::Write;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
-
-/// Where a search writes its `info` and `bestmove` lines.
-pub type SharedOut = Arc<Mutex<dyn Write + Send>>;
-
-/// The outcome of a search.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult<M> {
-    /// The move to play; `None` when the side to move has no legal move.
-    pub best: Option<M>,
-    /// The expected reply (second move of the principal variation).
-    pub ponder: Option<M>,
-    /// Score of the best move, side to move's point of view (see [`super::uci_score`]).
-    pub score: i32,
-    /// Last completed iteration.
-    pub depth: i32,
-    /// Nodes searched by all threads.
-    pub nodes: u64,
-    /// Principal variation of the best move.
-    pub pv: Vec<M>,
-}
-
-/// One principal variation of an `info` report.
-#[derive(Clone, Debug)]
-pub struct Report<M> {
-    /// Iteration depth.
-    pub depth: i32,
-    /// Deepest ply reached.
-    pub seldepth: usize,
-    /// 1-based index of the line.
-    pub multipv: usize,
-    /// Score, side to move's point of view.
-    pub score: i32,
-    /// Nodes searched so far.
-    pub nodes: u64,
-    /// Time since the search started.
-    pub time: Duration,
-    /// Transposition table use, permille.
-    pub hashfull: u32,
-    /// The principal variation.
-    pub pv: Vec<M>,
-}
-
-impl<M: Copy> Report<M> {
-    /// The UCI `info` line, moves written by `pos`'s notation.
-    pub fn to_uci<G: Game<Move = M>>(&self, pos: &G) -> String {
-        let ms = self.time.as_millis() as u64;
-        let nps = self.nodes * 1000 / ms.max(1);
-        let mut line = format!(
-            "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {}",
-            self.depth,
-            self.seldepth.max(1),
-            self.multipv,
-            uci_score(self.score),
-            self.nodes,
-            nps,
-            self.hashfull,
-            ms
-        );
-        let mut p = pos.clone();
-        for (i, &m) in self.pv.iter().enumerate() {
-            if !p.is_legal(m) {
-                break;
-            }
-            line.push_str(if i == 0 { " pv " } else { " " });
-            line.push_str(&p.format_move(m));
-            p.make(m);
-        }
-        line
-    }
-}
-
-/// One line of a report: the score shown for a root move and its principal variation (which
-/// starts with the move).
-#[derive(Clone, Debug)]
-struct Line<M> {
-    score: i32,
-    pv: Vec<M>,
-    seldepth: usize,
-}
-
-/// The lines a report shows: the first `min(multipv, root moves)` root moves in the search's
-/// order, so the lines are different moves and the first one is the move the search plays.
-///
-/// After a completed iteration every shown move has this iteration's score, and the search
-/// sorted them best first. When the search stopped inside an iteration, the root moves are in
-/// the order the search left them (`Searcher::sort_root`): first the moves scored in the
-/// unfinished iteration, by that score, then the others, by the previous iteration's score. A
-/// move not scored in the unfinished iteration shows its previous score, but never more than
-/// the line above it, so the scores never rise down the list. (Were the set sorted by those
-/// shown scores instead, an older, shallower score could outrank the deeper one of the move the
-/// search plays; once a line of the unfinished iteration is finished, the moves below it are
-/// known to be no better than it at that depth.) A move with no score at all (the search
-/// stopped in its first iteration) is left out, unless it is the first line, which then shows
-/// `unknown`.
-fn report_lines<M: Copy>(root_moves: &[RootMove<M>], multipv: usize, unknown: i32) -> Vec<Line<M>> {
-    let n = multipv.clamp(1, root_moves.len());
-    let mut lines: Vec<Line<M>> = Vec::with_capacity(n);
-    for rm in &root_moves[..n] {
-        let above = lines.last().map_or(INF, |l| l.score);
-        let score = if rm.score != -INF {
-            rm.score
-        } else if rm.prev_score != -INF {
-            rm.prev_score.min(above)
-        } else if lines.is_empty() {
-            unknown
-        } else {
-            break;
-        };
-        lines.push(Line {
-            score,
-            pv: rm.pv.clone(),
-            seldepth: rm.seldepth,
-        });
-    }
-    lines
-}
-
-/// `true` when two reports show the same moves, scores and principal variations.
-fn same_lines<M: PartialEq>(a: &[Line<M>], b: &[Line<M>]) -> bool {
-    a.len() == b.len()
-        && a.iter()
-            .zip(b)
-            .all(|(x, y)| x.score == y.score && x.pv == y.pv)
-}
 
 /// Runs one search of `pos` to `limits` on the calling thread plus `options.threads - 1`
 /// helpers sharing `tt`. The root moves are the legal moves of `pos`, only those in
@@ -147,7 +25,7 @@ pub(crate) fn run_search<G: SearchGame>(
     pos: &G,
     limits: &Limits,
     root_filter: Option<&[G::Move]>,
-    options: &Options,
+    options: &SearchOptions,
     tt: &TranspositionTable,
     shared: &Shared,
     info: &mut dyn FnMut(&Report<G::Move>),
@@ -281,12 +159,11 @@ pub(crate) fn run_search<G: SearchGame>(
 
 /// Searches `pos` on the calling thread (plus helpers when `options.threads > 1`) and returns
 /// the result; `info` receives every report. Time limits apply as for `go`; `infinite` and
-/// `ponder` are ignored, and so is `limits.searchmoves` (words, not moves): to search only
-/// some root moves, use [`search_sync_restricted`].
+/// `ponder` are ignored. To search only some root moves, use [`search_sync_restricted`].
 pub fn search_sync<G: SearchGame>(
     pos: &G,
     limits: &Limits,
-    options: &Options,
+    options: &SearchOptions,
     tt: &TranspositionTable,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
@@ -298,7 +175,7 @@ fn search_sync_on<G: SearchGame>(
     pos: &G,
     root_moves: Option<&[G::Move]>,
     limits: &Limits,
-    options: &Options,
+    options: &SearchOptions,
     tt: &TranspositionTable,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
@@ -318,28 +195,29 @@ pub fn search_sync_restricted<G: SearchGame>(
     pos: &G,
     root_moves: &[G::Move],
     limits: &Limits,
-    options: &Options,
+    options: &SearchOptions,
     tt: &TranspositionTable,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
     search_sync_on(pos, Some(root_moves), limits, options, tt, info)
 }
 
-/// What the UCI loop needs from a search engine, independent of the game's search traits.
+/// What a protocol session needs from a search engine, independent of the game's search
+/// traits.
 pub trait SearchControl<G: Game>: Send {
-    /// Starts searching `pos` in the background; `info` and `bestmove` go to `out`. A running
-    /// search is stopped first. `root_moves` restricts the search to those root moves (UCI
-    /// `searchmoves`, read by the caller; `limits.searchmoves` is not looked at): `None` searches
-    /// every legal move, and a list without a legal move answers `bestmove (none)`.
+    /// Starts searching `pos` in the background; its reports and its result go to `sink`. A
+    /// running search is stopped first. `root_moves` restricts the search to those root moves
+    /// (UCI `searchmoves`, read by the caller): `None` searches every legal move, and a list
+    /// without a legal move ends with a result without a best move.
     fn go(
         &mut self,
         pos: &G,
         limits: Limits,
         root_moves: Option<Vec<G::Move>>,
-        options: &Options,
-        out: SharedOut,
+        options: &SearchOptions,
+        sink: Box<dyn SearchSink<G>>,
     );
-    /// Ends the running search (it answers `bestmove`); nothing when idle.
+    /// Ends the running search (its sink gets the result); nothing when idle.
     fn stop(&mut self);
     /// The opponent played the expected move: the ponder search becomes a normal one.
     fn ponderhit(&mut self);
@@ -357,8 +235,8 @@ pub trait SearchControl<G: Game>: Send {
     fn hash_mb(&self) -> usize;
     /// Empties the transposition table, `threads` threads clearing slices in parallel.
     fn clear_hash(&mut self, threads: usize);
-    /// Runs `bench` to `depth` (the game's default when `None`), writing the summary to `out`.
-    fn bench(&mut self, depth: Option<i32>, out: &mut dyn Write);
+    /// Stops any search and runs `bench` to `depth` (the game's default when `None`).
+    fn bench(&mut self, depth: Option<i32>) -> BenchResult;
 }
 
 /// From this size on (MiB) a clear trades the table's memory for fresh zeroed pages.
@@ -370,7 +248,7 @@ struct Worker {
     infinite: bool,
 }
 
-/// The search engine behind the UCI loop of one game.
+/// The search engine behind a protocol session of one game.
 pub struct Engine<G: SearchGame> {
     tt: Arc<TranspositionTable>,
     /// A clear was asked while a search held the table and no fresh table could be had: the
@@ -416,8 +294,8 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
         pos: &G,
         limits: Limits,
         root_moves: Option<Vec<G::Move>>,
-        options: &Options,
-        out: SharedOut,
+        options: &SearchOptions,
+        mut sink: Box<dyn SearchSink<G>>,
     ) {
         self.stop();
         // Resizing happens in `set_hash` and clearing in `clear_hash`, never here: a `go` on a
@@ -433,31 +311,11 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
             .name("search".into())
             .stack_size(64 << 20)
             .spawn(move || {
-                let print = |line: &str| {
-                    if let Ok(mut o) = out.lock() {
-                        let _ = writeln!(o, "{line}");
-                        let _ = o.flush();
-                    }
-                };
                 let filter = root_moves.as_deref();
                 let result = run_search(&pos, &limits, filter, &options, &tt, &sh, &mut |r| {
-                    print(&r.to_uci(&pos))
+                    sink.report(&pos, r)
                 });
-                let line = match result.best {
-                    None => "bestmove (none)".to_string(),
-                    Some(b) => {
-                        let mut line = format!("bestmove {}", pos.format_move(b));
-                        if let Some(p) = result.ponder {
-                            let mut after = pos.clone();
-                            after.make(b);
-                            if after.is_legal(p) {
-                                line.push_str(&format!(" ponder {}", after.format_move(p)));
-                            }
-                        }
-                        line
-                    }
-                };
-                print(&line);
+                sink.finished(&pos, &result);
             })
             .expect("spawn the search thread");
         self.worker = Some(Worker {
@@ -534,10 +392,8 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
         }
     }
 
-    fn bench(&mut self, depth: Option<i32>, out: &mut dyn Write) {
+    fn bench(&mut self, depth: Option<i32>) -> BenchResult {
         self.stop();
-        let d = depth.unwrap_or(G::BENCH_DEPTH);
-        let r = super::bench::run::<G>(d, &mut std::io::sink());
-        super::bench::print_summary(&r, out);
+        bench::run::<G>(depth.unwrap_or(G::BENCH_DEPTH), &mut std::io::sink())
     }
 }

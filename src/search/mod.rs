@@ -6,10 +6,15 @@
 //! move) on top of [`Game`] and [`RuleSet`]; repetition and other history rules reach the tree
 //! through [`RuleSet::search_verdict`].
 //!
-//! - [`Engine`]: runs searches in a worker thread for the UCI loop (`go`, `stop`, `ponderhit`).
+//! The search speaks no protocol: it runs with [`SearchOptions`] and [`Limits`] and tells what
+//! it finds as events, [`Report`]s and a [`SearchResult`], to a [`SearchSink`]; a protocol
+//! (`crate::protocol`) names the options and formats the events.
+//!
+//! - [`Engine`]: runs searches in a worker thread for a protocol session (`go`, `stop`,
+//!   `ponderhit`), behind the object-safe [`SearchControl`].
 //! - [`search_sync`]: one search on the calling thread (tests, `bench`);
 //!   [`search_sync_restricted`] searches only some root moves (UCI `searchmoves`).
-//! - [`bench`]: the fixed-depth node count used to compare builds.
+//! - [`bench`](mod@bench): the fixed-depth node count used to compare builds.
 
 use crate::game::{Game, MoveList};
 use crate::rules::{Outcome, RuleSet, Verdict};
@@ -17,13 +22,15 @@ use crate::square::Color;
 
 pub mod bench;
 pub mod engine;
+mod options;
+mod report;
 mod thread;
 pub mod time;
 pub mod tt;
 
-pub use engine::{
-    search_sync, search_sync_restricted, Engine, Report, SearchControl, SearchResult,
-};
+pub use engine::{search_sync, search_sync_restricted, Engine, SearchControl};
+pub use options::SearchOptions;
+pub use report::{Report, Score, SearchResult, SearchSink};
 pub use time::Limits;
 pub use tt::TranspositionTable;
 
@@ -89,16 +96,5 @@ pub fn verdict_score(v: Verdict, side: Color, ply: usize) -> i32 {
         Outcome::Draw => 0,
         o if o == Outcome::win_for(side) => RULE_WIN - ply as i32,
         _ => -(RULE_WIN - ply as i32),
-    }
-}
-
-/// A score as UCI writes it: `cp N` or `mate N` (moves, negative when being mated).
-pub fn uci_score(score: i32) -> String {
-    if score >= MATE_BOUND {
-        format!("mate {}", (MATE - score + 1) / 2)
-    } else if score <= -MATE_BOUND {
-        format!("mate {}", -((MATE + score) / 2))
-    } else {
-        format!("cp {score}")
     }
 }

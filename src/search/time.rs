@@ -1,4 +1,5 @@
-//! Search limits from `go`, and the time a move may take.
+//! Search limits (what `go` asked for, read by `crate::protocol::go`), and the time a move
+//! may take.
 
 use crate::square::Color;
 use std::time::Duration;
@@ -24,80 +25,9 @@ pub struct Limits {
     pub infinite: bool,
     /// Pondering: no time limit until `ponderhit`.
     pub ponder: bool,
-    /// The words after `searchmoves`, as written (`None`: no `searchmoves`). They are moves in
-    /// the game's notation; the caller reads them on its position (see
-    /// [`crate::uci::Session`]) and passes the legal ones to the search as its root moves.
-    pub searchmoves: Option<Vec<String>>,
 }
 
-/// The words `go` knows; a `searchmoves` list runs until the next of them.
-pub const GO_KEYWORDS: &[&str] = &[
-    "searchmoves",
-    "ponder",
-    "wtime",
-    "btime",
-    "winc",
-    "binc",
-    "movestogo",
-    "depth",
-    "nodes",
-    "mate",
-    "movetime",
-    "infinite",
-    "perft",
-];
-
 impl Limits {
-    /// Parses the words after `go` (without `perft`). Unknown words are errors. The words after
-    /// `searchmoves`, up to the next word of [`GO_KEYWORDS`], are kept as written.
-    pub fn parse(args: &[&str]) -> Result<Limits, String> {
-        let mut l = Limits::default();
-        let mut i = 0;
-        let num = |i: usize, name: &str| -> Result<u64, String> {
-            let v = args
-                .get(i + 1)
-                .ok_or_else(|| format!("go: '{name}' needs a value"))?;
-            // Negative clocks happen (a GUI's lag): read them as zero.
-            if let Ok(n) = v.parse::<i64>() {
-                return Ok(n.max(0) as u64);
-            }
-            v.parse::<u64>()
-                .map_err(|_| format!("go: '{name}' value '{v}' is not a number"))
-        };
-        while i < args.len() {
-            let w = args[i];
-            match w {
-                "infinite" => l.infinite = true,
-                "ponder" => l.ponder = true,
-                "wtime" => l.time[0] = Some(num(i, w)?),
-                "btime" => l.time[1] = Some(num(i, w)?),
-                "winc" => l.inc[0] = num(i, w)?,
-                "binc" => l.inc[1] = num(i, w)?,
-                "movestogo" => l.movestogo = Some(num(i, w)?),
-                "movetime" => l.movetime = Some(num(i, w)?),
-                "depth" => l.depth = Some(num(i, w)?.min(1000) as i32),
-                "nodes" => l.nodes = Some(num(i, w)?),
-                "mate" => l.mate = Some(num(i, w)?.min(1000) as i32),
-                "searchmoves" => {
-                    let words = l.searchmoves.get_or_insert_with(Vec::new);
-                    i += 1;
-                    while i < args.len() && !GO_KEYWORDS.contains(&args[i]) {
-                        words.push(args[i].to_string());
-                        i += 1;
-                    }
-                    continue;
-                }
-                _ => return Err(format!("go: unknown parameter '{w}'")),
-            }
-            i += if matches!(w, "infinite" | "ponder") {
-                1
-            } else {
-                2
-            };
-        }
-        Ok(l)
-    }
-
     /// `true` when the search is bounded by the clock (time management applies).
     pub fn uses_clock(&self, side: Color) -> bool {
         self.time[side.index()].is_some() && self.movetime.is_none()
@@ -133,33 +63,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn parse_and_budget() {
-        let l = Limits::parse(&["wtime", "10000", "btime", "-5", "winc", "100"]).unwrap();
-        assert_eq!(l.time, [Some(10000), Some(0)]);
+    fn budget() {
+        let l = Limits {
+            time: [Some(10000), Some(0)],
+            inc: [100, 0],
+            ..Limits::default()
+        };
         let (soft, hard) = l.budget(Color::White, 10).unwrap();
         assert!(soft <= hard && hard < Duration::from_millis(4000));
         let (_, hard) = l.budget(Color::Black, 10).unwrap();
         assert!(hard <= Duration::from_millis(1));
-        assert!(Limits::parse(&["depth"]).is_err());
-        assert!(Limits::parse(&["depth", "x"]).is_err());
-        assert!(Limits::parse(&["foo"]).is_err());
-    }
-
-    #[test]
-    fn parse_searchmoves() {
-        let l = Limits::parse(&["depth", "8", "searchmoves", "a2a3", "h2h4"]).unwrap();
-        assert_eq!(l.depth, Some(8));
-        assert_eq!(l.searchmoves, Some(vec!["a2a3".into(), "h2h4".into()]));
-        // The list ends at the next keyword; the words are not checked here.
-        let l = Limits::parse(&["searchmoves", "g1f3", "x", "infinite", "movetime", "5"]).unwrap();
-        assert_eq!(l.searchmoves, Some(vec!["g1f3".into(), "x".into()]));
-        assert!(l.infinite);
-        assert_eq!(l.movetime, Some(5));
-        let l = Limits::parse(&["searchmoves", "ponder"]).unwrap();
-        assert_eq!(l.searchmoves, Some(vec![]));
-        assert!(l.ponder);
-        let l = Limits::parse(&["searchmoves", "a", "depth", "2", "searchmoves", "b"]).unwrap();
-        assert_eq!(l.searchmoves, Some(vec!["a".into(), "b".into()]));
-        assert_eq!(Limits::parse(&["depth", "2"]).unwrap().searchmoves, None);
+        assert!(l.uses_clock(Color::White));
+        assert_eq!(Limits::default().budget(Color::White, 10), None);
     }
 }

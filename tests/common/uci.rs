@@ -1,8 +1,9 @@
-//! Driving a UCI [`Session`] in-process: a writer the test reads after the search thread
+//! Driving a [`UciSession`] in-process: a writer the test reads after the search thread
 //! wrote to it, a session whose search output goes there, and a line runner.
 
+use gambit::protocol::Identity;
 use gambit::search::SearchGame;
-use gambit::uci::{Identity, Session};
+use gambit::uci::UciSession;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
@@ -36,8 +37,8 @@ impl Captured {
 }
 
 /// A searching session whose `info` and `bestmove` lines go to the returned writer.
-pub fn session<G: SearchGame>() -> (Session<G>, Captured) {
-    let mut s = Session::<G>::with_search(Identity {
+pub fn session<G: SearchGame>() -> (UciSession<G>, Captured) {
+    let mut s = UciSession::<G>::with_search(Identity {
         name: "test",
         author: "test",
     });
@@ -47,7 +48,7 @@ pub fn session<G: SearchGame>() -> (Session<G>, Captured) {
 }
 
 /// Sends `lines`, waiting for each search to finish; returns the direct replies.
-pub fn run<G: SearchGame>(s: &mut Session<G>, lines: &[&str]) -> String {
+pub fn run<G: SearchGame>(s: &mut UciSession<G>, lines: &[&str]) -> String {
     let mut replies = Vec::new();
     for l in lines {
         assert!(s.handle(l, &mut replies), "the session ended on {l:?}");

@@ -2,7 +2,7 @@
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let id = gambit::uci::Identity {
+    let id = gambit::protocol::Identity {
         name: concat!("gambit-chess ", env!("CARGO_PKG_VERSION")),
         author: "the gambit developers",
     };

@@ -4,7 +4,7 @@ use crate::mv::{Move, MoveKind};
 use crate::piece::Role;
 use crate::position::Position;
 use crate::square::Square;
-use gambit::{MoveList, PieceKind};
+use gambit::{MoveList, OptionSpec, OptionValue, PieceKind};
 use thiserror::Error;
 
 /// Notation settings for chess.
@@ -14,20 +14,21 @@ pub struct ChessNotation {
     pub chess960: bool,
 }
 
+/// Name of the check option that switches Chess960 on (command-line flag `--chess960`).
+pub const CHESS960: &str = "UCI_Chess960";
+
 impl gambit::Notation for ChessNotation {
-    const OPTIONS: &'static [(&'static str, bool)] = &[("UCI_Chess960", false)];
-    const FLAGS: &'static [(&'static str, &'static str)] = &[("--chess960", "UCI_Chess960")];
-    fn set(&mut self, name: &str, value: bool) -> bool {
-        if name.eq_ignore_ascii_case("UCI_Chess960") {
-            self.chess960 = value;
-            true
-        } else {
-            false
+    const OPTIONS: &'static [OptionSpec] =
+        &[OptionSpec::check(CHESS960, false).with_flag("--chess960")];
+
+    fn set(&mut self, name: &str, value: &OptionValue) {
+        if let (CHESS960, Some(on)) = (name, value.as_check()) {
+            self.chess960 = on;
         }
     }
-    fn get(&self, name: &str) -> Option<bool> {
-        name.eq_ignore_ascii_case("UCI_Chess960")
-            .then_some(self.chess960)
+
+    fn get(&self, name: &str) -> Option<OptionValue> {
+        (name == CHESS960).then_some(OptionValue::Check(self.chess960))
     }
 }
 

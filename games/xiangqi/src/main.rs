@@ -1,6 +1,6 @@
 //! The gambit-xiangqi engine: UCI on stdin/stdout, or a subcommand (`perft`, ...).
 
-use gambit::uci::Identity;
+use gambit::protocol::Identity;
 use gambit_xiangqi::Xiangqi;
 
 fn main() {

@@ -4,8 +4,9 @@
 use crate::mv::Move;
 use crate::square::Square;
 use gambit::board::{SquareNameError, SquareNames};
+use gambit::{OptionSpec, OptionValue};
 
-/// Name of the UCI check option that switches ranks to 1-10.
+/// Name of the check option that switches ranks to 1-10.
 pub const RANKS_FROM_1: &str = "RanksFrom1";
 
 /// Notation settings for xiangqi.
@@ -29,21 +30,16 @@ impl XiangqiNotation {
 }
 
 impl gambit::Notation for XiangqiNotation {
-    const OPTIONS: &'static [(&'static str, bool)] = &[(RANKS_FROM_1, false)];
-    const FLAGS: &'static [(&'static str, &'static str)] = &[];
+    const OPTIONS: &'static [OptionSpec] = &[OptionSpec::check(RANKS_FROM_1, false)];
 
-    fn set(&mut self, name: &str, value: bool) -> bool {
-        if name.eq_ignore_ascii_case(RANKS_FROM_1) {
-            self.ranks_from1 = value;
-            true
-        } else {
-            false
+    fn set(&mut self, name: &str, value: &OptionValue) {
+        if let (RANKS_FROM_1, Some(on)) = (name, value.as_check()) {
+            self.ranks_from1 = on;
         }
     }
 
-    fn get(&self, name: &str) -> Option<bool> {
-        name.eq_ignore_ascii_case(RANKS_FROM_1)
-            .then_some(self.ranks_from1)
+    fn get(&self, name: &str) -> Option<OptionValue> {
+        (name == RANKS_FROM_1).then_some(OptionValue::Check(self.ranks_from1))
     }
 }
 

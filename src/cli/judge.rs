@@ -8,8 +8,8 @@
 //! ply of the judged repetition cycle. Errors (bad FEN, an illegal move, a move after the end)
 //! go to stderr with a non-zero exit status, naming the ply.
 
-use super::{judge, verdict_line};
-use crate::cli::CliError;
+use super::CliError;
+use crate::judge::{judge, verdict_line};
 use crate::rules::RuleSet;
 use std::io::Write;
 

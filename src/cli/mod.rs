@@ -1,4 +1,5 @@
-//! The command line shared by every engine binary: UCI with no arguments, else a subcommand.
+//! The command line shared by every engine binary: a protocol (UCI) with no arguments, else a
+//! subcommand.
 //!
 //! ```text
 //! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
@@ -6,10 +7,15 @@
 //! bench [DEPTH]
 //! ```
 
+mod judge;
+
 use crate::game::{Game, Notation};
+use crate::options::{OptionKind, OptionValue};
 use crate::perft;
+use crate::protocol::uci::UciSession;
+use crate::protocol::{run_stdio, Identity, LineProtocol};
 use crate::rules::RuleSet;
-use crate::uci::{Identity, Session};
+use crate::search::SearchGame;
 use std::io::Write;
 use std::time::Instant;
 
@@ -63,15 +69,30 @@ impl Args {
     }
 }
 
-/// The notation selected by game flags (`--chess960`).
-fn notation_from_flags<G: Game>(args: &Args) -> G::Notation {
+/// The notation selected by the game's flags (`--chess960`): a check flag turns its option on,
+/// any other flag sets its option to the words after it.
+fn notation_from_flags<G: Game>(args: &Args) -> Result<G::Notation, CliError> {
     let mut notation = G::Notation::default();
-    for &(flag, option) in G::Notation::FLAGS {
-        if args.values(flag).is_some() {
-            notation.set(option, true);
-        }
+    for spec in G::Notation::OPTIONS {
+        let Some(flag) = spec.flag else { continue };
+        let Some(words) = args.values(flag) else {
+            continue;
+        };
+        let value = match spec.kind {
+            OptionKind::Check { .. } => OptionValue::Check(true),
+            _ => spec
+                .parse(Some(&words.join(" ")))
+                .map_err(|e| CliError(format!("{flag}: {e}")))?,
+        };
+        notation.set(spec.name, &value);
     }
-    notation
+    Ok(notation)
+}
+
+/// The flags a subcommand knows: its own, then the game's.
+fn known_flags<G: Game>(own: &[&'static str]) -> Vec<&'static str> {
+    let game = G::Notation::OPTIONS.iter().filter_map(|s| s.flag);
+    own.iter().copied().chain(game).collect()
 }
 
 /// Sets up the position from `--fen` (default: start) and plays `--moves`.
@@ -95,9 +116,7 @@ pub fn setup_position<G: Game>(
 }
 
 fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
-    let mut known = vec!["--fen", "--moves", "--threads"];
-    known.extend(G::Notation::FLAGS.iter().map(|(f, _)| *f));
-    args.check_known(&known)?;
+    args.check_known(&known_flags::<G>(&["--fen", "--moves", "--threads"]))?;
     let depth: u32 = match args.positional.as_slice() {
         [_, d] => d
             .parse()
@@ -118,7 +137,7 @@ fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
             .ok_or_else(|| CliError("--threads takes a number >= 1".into()))?,
         None => 1,
     };
-    let pos: G = setup_position(fen.as_deref(), &moves, notation_from_flags::<G>(args))?;
+    let pos: G = setup_position(fen.as_deref(), &moves, notation_from_flags::<G>(args)?)?;
     let start = Instant::now();
     let stdout = std::io::stdout();
     let total = perft::divide(&pos, depth, threads, |m, n| {
@@ -138,9 +157,7 @@ fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
 }
 
 fn cmd_judge<G: RuleSet>(args: &Args) -> Result<(), CliError> {
-    let mut known = vec!["--fen", "--moves", "--explain"];
-    known.extend(G::Notation::FLAGS.iter().map(|(f, _)| *f));
-    args.check_known(&known)?;
+    args.check_known(&known_flags::<G>(&["--fen", "--moves", "--explain"]))?;
     if args.positional.len() > 1 {
         return Err(CliError(
             "usage: judge [--fen FEN] --moves \"M1 M2 ...\" [--explain]".into(),
@@ -149,15 +166,15 @@ fn cmd_judge<G: RuleSet>(args: &Args) -> Result<(), CliError> {
     let fen = args.values("--fen").map(|v| v.join(" "));
     let moves = args.values("--moves").unwrap_or_default();
     let explain = args.values("--explain").is_some();
-    crate::judge::cli::run_judge::<G>(
+    judge::run_judge::<G>(
         fen.as_deref(),
         &moves,
         explain,
-        notation_from_flags::<G>(args),
+        notation_from_flags::<G>(args)?,
     )
 }
 
-fn cmd_bench<G: crate::search::SearchGame>(args: &Args) -> Result<(), CliError> {
+fn cmd_bench<G: SearchGame>(args: &Args) -> Result<(), CliError> {
     args.check_known(&[])?;
     let depth = match args.positional.as_slice() {
         [_] => G::BENCH_DEPTH,
@@ -175,18 +192,28 @@ fn cmd_bench<G: crate::search::SearchGame>(args: &Args) -> Result<(), CliError> 
 
 /// Runs a binary's command line: UCI (with a searching `go`) when there are no arguments,
 /// else the subcommand `perft`, `judge` or `bench`. Returns the process exit status.
-pub fn run<G: crate::search::SearchGame>(id: Identity, args: &[String]) -> i32 {
+pub fn run<G: SearchGame>(id: Identity, args: &[String]) -> i32 {
+    run_with::<G, _>(args, "UCI", || UciSession::<G>::with_search(id))
+}
+
+/// [`run`] for any protocol: without arguments the session `session` makes runs on
+/// stdin/stdout; `protocol` names it in the usage message.
+pub fn run_with<G: SearchGame, P: LineProtocol>(
+    args: &[String],
+    protocol: &str,
+    session: impl FnOnce() -> P,
+) -> i32 {
     let parsed = Args::parse(args);
     let result = match parsed.positional.first().map(String::as_str) {
         None if parsed.flags.is_empty() => {
-            Session::<G>::with_search(id).run_stdio();
+            run_stdio(&mut session());
             Ok(())
         }
         Some("perft") => cmd_perft::<G>(&parsed),
         Some("judge") => cmd_judge::<G>(&parsed),
         Some("bench") => cmd_bench::<G>(&parsed),
         Some(other) => Err(CliError(format!(
-            "unknown subcommand '{other}' (expected perft, judge, bench, or no arguments for UCI)"
+            "unknown subcommand '{other}' (expected perft, judge, bench, or no arguments for {protocol})"
         ))),
         None => Err(CliError("expected a subcommand before the options".into())),
     };

@@ -1,0 +1,178 @@
+//! Reading the words after `go`: a protocol gives the table of its words ([`GoWord`]: UCI
+//! `wtime`, USI `btime` for the same clock of another colour, ...) and gets the search
+//! [`Limits`], the `searchmoves` words, or a `perft` depth.
+
+use crate::search::Limits;
+use crate::square::Color;
+
+/// What a word of `go` sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoParam {
+    /// The remaining clock time of a side, ms (negative reads as 0).
+    Time(Color),
+    /// The increment of a side, ms.
+    Increment(Color),
+    /// Moves to the next time control.
+    MovesToGo,
+    /// Search exactly this long, ms.
+    MoveTime,
+    /// Iterations up to this depth.
+    Depth,
+    /// Stop after about this many nodes.
+    Nodes,
+    /// Stop once a mate in this many moves or less is found.
+    Mate,
+    /// Search until `stop` (no value).
+    Infinite,
+    /// Ponder search (no value).
+    Ponder,
+    /// The root moves to search: the words up to the next word of the table.
+    SearchMoves,
+    /// As the first word: move path enumeration to the depth that follows.
+    Perft,
+}
+
+/// A word of `go` and what it sets.
+pub type GoWord = (&'static str, GoParam);
+
+/// What `word` sets in the table `words`.
+pub fn go_param(words: &[GoWord], word: &str) -> Option<GoParam> {
+    words.iter().find(|(w, _)| *w == word).map(|&(_, p)| p)
+}
+
+/// What `go` asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GoCommand {
+    /// `go perft N`.
+    Perft(u32),
+    /// A search.
+    Search {
+        /// Its limits.
+        limits: Limits,
+        /// The words after `searchmoves`, as written (`None`: no `searchmoves`): moves in the
+        /// game's notation, which the session reads on its position.
+        searchmoves: Option<Vec<String>>,
+    },
+}
+
+/// Parses the words after `go` by the table `words`. A first word meaning [`GoParam::Perft`]
+/// asks for perft (its depth must follow); otherwise every word must be in the table (perft
+/// elsewhere is an unknown parameter), and the words after a [`GoParam::SearchMoves`] word, up
+/// to the next word of the table, are kept as written.
+pub fn parse_go(args: &[&str], words: &[GoWord]) -> Result<GoCommand, String> {
+    let param = |w: &str| go_param(words, w);
+    if let Some(&first) = args.first() {
+        if param(first) == Some(GoParam::Perft) {
+            return args
+                .get(1)
+                .and_then(|d| d.parse().ok())
+                .map(GoCommand::Perft)
+                .ok_or_else(|| format!("go {first}: expected a depth"));
+        }
+    }
+    let mut l = Limits::default();
+    let mut searchmoves: Option<Vec<String>> = None;
+    let num = |i: usize, name: &str| -> Result<u64, String> {
+        let v = args
+            .get(i + 1)
+            .ok_or_else(|| format!("go: '{name}' needs a value"))?;
+        // Negative clocks happen (a GUI's lag): read them as zero.
+        if let Ok(n) = v.parse::<i64>() {
+            return Ok(n.max(0) as u64);
+        }
+        v.parse::<u64>()
+            .map_err(|_| format!("go: '{name}' value '{v}' is not a number"))
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let w = args[i];
+        let unknown = || format!("go: unknown parameter '{w}'");
+        let p = param(w).ok_or_else(unknown)?;
+        match p {
+            GoParam::Infinite => l.infinite = true,
+            GoParam::Ponder => l.ponder = true,
+            GoParam::Time(side) => l.time[side.index()] = Some(num(i, w)?),
+            GoParam::Increment(side) => l.inc[side.index()] = num(i, w)?,
+            GoParam::MovesToGo => l.movestogo = Some(num(i, w)?),
+            GoParam::MoveTime => l.movetime = Some(num(i, w)?),
+            GoParam::Depth => l.depth = Some(num(i, w)?.min(1000) as i32),
+            GoParam::Nodes => l.nodes = Some(num(i, w)?),
+            GoParam::Mate => l.mate = Some(num(i, w)?.min(1000) as i32),
+            GoParam::Perft => return Err(unknown()),
+            GoParam::SearchMoves => {
+                let list = searchmoves.get_or_insert_with(Vec::new);
+                i += 1;
+                while i < args.len() && param(args[i]).is_none() {
+                    list.push(args[i].to_string());
+                    i += 1;
+                }
+                continue;
+            }
+        }
+        i += if matches!(p, GoParam::Infinite | GoParam::Ponder) {
+            1
+        } else {
+            2
+        };
+    }
+    Ok(GoCommand::Search {
+        limits: l,
+        searchmoves,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::protocol::uci::Uci;
+    use crate::protocol::Dialect;
+
+    const WORDS: &[GoWord] = Uci::GO_WORDS;
+
+    fn search(args: &[&str]) -> (Limits, Option<Vec<String>>) {
+        match parse_go(args, WORDS) {
+            Ok(GoCommand::Search {
+                limits,
+                searchmoves,
+            }) => (limits, searchmoves),
+            other => panic!("{args:?}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn parse_limits() {
+        let (l, _) = search(&["wtime", "10000", "btime", "-5", "winc", "100"]);
+        assert_eq!(l.time, [Some(10000), Some(0)]);
+        assert_eq!(l.inc, [100, 0]);
+        assert!(parse_go(&["depth"], WORDS).is_err());
+        assert!(parse_go(&["depth", "x"], WORDS).is_err());
+        assert!(parse_go(&["foo"], WORDS).is_err());
+        assert!(parse_go(&["depth", "2", "perft", "3"], WORDS).is_err());
+        assert_eq!(parse_go(&["perft", "3"], WORDS), Ok(GoCommand::Perft(3)));
+        assert_eq!(
+            parse_go(&["perft"], WORDS),
+            Err("go perft: expected a depth".into())
+        );
+    }
+
+    #[test]
+    fn parse_searchmoves() {
+        let (l, moves) = search(&["depth", "8", "searchmoves", "a2a3", "h2h4"]);
+        assert_eq!(l.depth, Some(8));
+        assert_eq!(moves, Some(vec!["a2a3".into(), "h2h4".into()]));
+        // The list ends at the next keyword; the words are not checked here.
+        let (l, moves) = search(&["searchmoves", "g1f3", "x", "infinite", "movetime", "5"]);
+        assert_eq!(moves, Some(vec!["g1f3".into(), "x".into()]));
+        assert!(l.infinite);
+        assert_eq!(l.movetime, Some(5));
+        let (l, moves) = search(&["searchmoves", "ponder"]);
+        assert_eq!(moves, Some(vec![]));
+        assert!(l.ponder);
+        let (l, moves) = search(&["searchmoves", "a", "depth", "2", "searchmoves", "b"]);
+        assert_eq!(moves, Some(vec!["a".into(), "b".into()]));
+        assert_eq!(l.depth, Some(2));
+        assert_eq!(search(&["depth", "2"]).1, None);
+        assert!(parse_go(&["searchmoves", "a", "perft", "2"], WORDS).is_err());
+    }
+}

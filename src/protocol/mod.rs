@@ -1,0 +1,89 @@
+//! Engine protocols: what UCI and (to come) USI share, written once, and the UCI dialect.
+//!
+//! The search speaks no protocol (`crate::search`): it runs with
+//! [`SearchOptions`](crate::search::SearchOptions) and delivers
+//! [`Report`](crate::search::Report)s and a [`SearchResult`](crate::search::SearchResult) to
+//! a [`SearchSink`]. Everything between that engine and the text on
+//! stdin/stdout that is the same for every protocol lives here:
+//!
+//! - [`Session`]: the position with its moves (`position startpos|<word> ... moves ...`), the
+//!   options registry (engine-wide [`EngineOption`]s named by the dialect, the game's typed
+//!   [`Notation::OPTIONS`](crate::game::Notation::OPTIONS), `setoption` checked against the
+//!   specs), the engine handle (`go`, `stop`, `ponderhit`, hash size and clearing), `go perft`,
+//!   `bench` and `d`;
+//! - [`go`]: `go` words read by a protocol's table into [`Limits`](crate::search::Limits);
+//! - [`option_line`]: the `option name ... type ...` line (the same in UCI and USI);
+//! - [`moves`]: a principal variation and the best and ponder moves in the game's notation;
+//! - [`run_stdio`]: the input loop. The search runs in a worker thread, so `isready`, `stop`
+//!   and `ponderhit` are answered at once; at end of input a search that would wait for `stop`
+//!   is stopped and the others finish.
+//!
+//! A dialect ([`Dialect`]) is only names and formatting: its table of engine-wide options,
+//! its `go` words, the word that introduces a position string, how a note is written, and a
+//! [`SearchSink`] that writes the search's events; plus a `handle`
+//! that maps its command words onto the session's methods. [`uci`] is the UCI dialect.
+//!
+//! A USI sibling (`usi.rs`, for shogi) adds only that: `Usi` with the options `USI_Hash`
+//! ([`EngineOption::hash`]) and `USI_Ponder` ([`EngineOption::ponder`]) besides `Threads`,
+//! `MultiPV` and the rest; the position word `sfen`; the `go` words `btime`/`wtime` and
+//! `binc`/`winc` mapped to the colours as the shogi crate defines sente and gote, and
+//! `byoyomi` (a new [`GoParam`] with its field in `Limits` and the search's time budget); a
+//! sink writing `info ... score cp N|mate N` (USI counts mate in plies:
+//! [`Score`](crate::search::Score) gives plies), `bestmove M [ponder P]`, and `bestmove
+//! resign` for a result without a move (`bestmove win`, the entering-king declaration, needs a
+//! rule hook from the game); and a `handle` for `usi` ([`Session::introduce`] then `usiok`),
+//! `usinewgame` ([`Session::new_game`]), `gameover` (stop the search), and the commands both
+//! protocols name alike (`isready`, `setoption`, `position`, `go`, `stop`, `ponderhit`,
+//! `quit`).
+//!
+//! Input is read line by line; a line the engine cannot use gets a note (`info string <why>`)
+//! and is otherwise ignored. The engine never exits or panics on input; it keeps its last
+//! valid position when a `position` command is refused.
+
+pub mod go;
+pub mod moves;
+mod options;
+mod session;
+mod stdio;
+pub mod uci;
+
+pub use go::{GoCommand, GoParam, GoWord};
+pub use options::{option_line, EngineOption, EngineSetting};
+pub use session::Session;
+pub use stdio::{run_stdio, LineProtocol};
+
+use crate::game::Game;
+use crate::search::SearchSink;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+/// Engine identity printed on `uci` (USI: `usi`).
+#[derive(Clone, Copy, Debug)]
+pub struct Identity {
+    /// `id name`.
+    pub name: &'static str,
+    /// `id author`.
+    pub author: &'static str,
+}
+
+/// Where searches write their lines, shared with the search thread.
+pub type SharedOut = Arc<Mutex<dyn Write + Send>>;
+
+/// The names and formatting of one protocol, on top of the shared [`Session`].
+pub trait Dialect: 'static {
+    /// The engine-wide options as this protocol names them, in the order they are listed.
+    const ENGINE_OPTIONS: &'static [EngineOption];
+    /// The words of `go` and what each sets.
+    const GO_WORDS: &'static [GoWord];
+    /// The word after `position` that introduces a position string (UCI `fen`, USI `sfen`).
+    const POSITION_WORD: &'static str;
+    /// A line that tells the user something: why a command was refused, a note about it.
+    fn note(text: &str) -> String;
+    /// The sink that writes a search's events as this protocol's lines to `out`.
+    fn sink<G: Game>(out: SharedOut) -> Box<dyn SearchSink<G>>;
+}
+
+/// At most 80 characters of `s`, for messages about garbage input.
+pub(crate) fn truncate(s: &str) -> String {
+    s.chars().take(80).collect()
+}

@@ -1,0 +1,353 @@
+//! The protocol-independent session: the position with its moves, the options registry
+//! (engine-wide options named by the dialect, the game's own options), the search engine
+//! behind `go`, and the commands every protocol shares under its own names. A [`Dialect`]
+//! supplies the names and the formatting; its `handle` maps command words onto the methods
+//! here.
+
+use super::options::{EngineOption, EngineSetting};
+use super::{go, truncate, Dialect, Identity, SharedOut};
+use crate::game::{Game, Notation};
+use crate::options::{self, OptionSpec, OptionValue};
+use crate::perft;
+use crate::search::{bench, Engine, Limits, SearchControl, SearchGame, SearchOptions};
+use std::io::{self, Write};
+use std::marker::PhantomData;
+use std::sync::{Arc, Mutex};
+
+/// The state of one protocol session, spoken in dialect `D`.
+pub struct Session<G: Game, D: Dialect> {
+    id: Identity,
+    notation: G::Notation,
+    /// The current position, with its moves played (for repetition rules).
+    pos: G,
+    /// How searches run (threads, lines, move overhead).
+    options: SearchOptions,
+    /// The table size the hash option asked for, MiB.
+    hash_mb: usize,
+    /// The GUI may send ponder searches (informative only).
+    ponder: bool,
+    /// The search behind `go` (`None`: only `go perft`).
+    engine: Option<Box<dyn SearchControl<G>>>,
+    /// Where searches write their events (standard output by default).
+    search_out: SharedOut,
+    _dialect: PhantomData<fn() -> D>,
+}
+
+impl<G: Game, D: Dialect> Session<G, D> {
+    /// A session at the start position without a search (`go perft` only); the engine-wide
+    /// options start at their defaults.
+    pub fn new(id: Identity) -> Self {
+        let notation = G::Notation::default();
+        let mut s = Session {
+            id,
+            notation,
+            pos: G::startpos(notation),
+            options: SearchOptions::default(),
+            hash_mb: 16,
+            ponder: false,
+            engine: None,
+            search_out: Arc::new(Mutex::new(io::stdout())),
+            _dialect: PhantomData,
+        };
+        for option in D::ENGINE_OPTIONS {
+            // Defaults are in range; without an engine nothing can be refused.
+            let _ = s.apply(option, option.spec.default_value());
+        }
+        s
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &G {
+        &self.pos
+    }
+
+    /// How the next search runs.
+    pub fn search_options(&self) -> &SearchOptions {
+        &self.options
+    }
+
+    /// `true` when the GUI said it may send ponder searches.
+    pub fn ponder_allowed(&self) -> bool {
+        self.ponder
+    }
+
+    /// Sends the events of searches to `out` instead of standard output (the replies of the
+    /// dialect's `handle` still go to its writer).
+    pub fn set_search_output(&mut self, out: impl Write + Send + 'static) {
+        self.search_out = Arc::new(Mutex::new(out));
+    }
+
+    /// Waits until the running search (if any) has delivered its result.
+    pub fn wait_search(&mut self) {
+        if let Some(e) = self.engine.as_mut() {
+            e.wait();
+        }
+    }
+
+    /// Stops the running search, if any, and waits for its result.
+    pub fn stop_search(&mut self) {
+        if let Some(e) = self.engine.as_mut() {
+            e.stop();
+        }
+    }
+
+    /// The opponent played the expected move: the ponder search goes on under the clock.
+    pub fn ponderhit(&mut self) {
+        if let Some(e) = self.engine.as_mut() {
+            e.ponderhit();
+        }
+    }
+
+    /// The input has ended: a search bounded by its limits still answers; one that would wait
+    /// for `stop` forever is stopped.
+    pub fn end_of_input(&mut self) {
+        if let Some(e) = self.engine.as_mut() {
+            if e.waits_for_stop() {
+                e.stop();
+            }
+            e.wait();
+        }
+    }
+
+    /// Writes `id name`, `id author` and an `option` line per option (engine-wide first): the
+    /// answer to UCI `uci` and USI `usi`, before the dialect's closing word.
+    pub fn introduce(&self, out: &mut impl Write) {
+        let _ = writeln!(out, "id name {}", self.id.name);
+        let _ = writeln!(out, "id author {}", self.id.author);
+        for spec in self.option_specs() {
+            let _ = writeln!(out, "{}", super::option_line(spec));
+        }
+    }
+
+    /// Every option, engine-wide ones first, in the order they are listed.
+    pub fn option_specs(&self) -> impl Iterator<Item = &'static OptionSpec> {
+        let engine = D::ENGINE_OPTIONS.iter().map(|o| &o.spec);
+        engine.chain(G::Notation::OPTIONS)
+    }
+
+    /// A new game: the start position, and the table cleared at once.
+    pub fn new_game(&mut self) {
+        self.pos = G::startpos(self.notation);
+        if let Some(e) = self.engine.as_mut() {
+            e.clear_hash(self.options.threads);
+        }
+    }
+
+    /// `setoption name <words...> [value <words...>]`: the engine-wide option or the game's
+    /// option of that name (case-insensitive), its value checked against the spec.
+    pub fn setoption(&mut self, args: &[&str]) -> Result<(), String> {
+        if args.first() != Some(&"name") {
+            return Err("setoption: expected 'name'".into());
+        }
+        let value_at = args.iter().position(|w| *w == "value");
+        let name = args[1..value_at.unwrap_or(args.len())].join(" ");
+        let value = value_at.map(|i| args[i + 1..].join(" "));
+        if name.is_empty() {
+            return Err("setoption: missing option name".into());
+        }
+        let value = value.as_deref();
+        let parse = |spec: &OptionSpec| {
+            spec.parse(value)
+                .map_err(|e| format!("setoption {}: {e}", spec.name))
+        };
+        if let Some(option) = D::ENGINE_OPTIONS.iter().find(|o| o.spec.is_named(&name)) {
+            let v = parse(&option.spec)?;
+            return self.apply(option, v);
+        }
+        if let Some(spec) = options::find(G::Notation::OPTIONS, &name) {
+            let v = parse(spec)?;
+            self.notation.set(spec.name, &v);
+            self.pos.set_notation(self.notation);
+            return Ok(());
+        }
+        Err(format!("setoption: unknown option '{}'", truncate(&name)))
+    }
+
+    /// Applies an engine-wide option's checked value.
+    fn apply(&mut self, option: &EngineOption, value: OptionValue) -> Result<(), String> {
+        let count = |v: i64| usize::try_from(v).unwrap_or(0);
+        match (option.setting, value) {
+            (EngineSetting::Hash, OptionValue::Spin(mb)) => {
+                // Allocated here, not in the next `go`: `isready` after this answers only once
+                // the table is ready, and a table that cannot be had is refused.
+                if let Some(e) = self.engine.as_mut() {
+                    e.set_hash(count(mb)).map_err(|err| {
+                        format!(
+                            "setoption {}: {err}; keeping {} MiB",
+                            option.spec.name,
+                            e.hash_mb()
+                        )
+                    })?;
+                }
+                self.hash_mb = count(mb);
+            }
+            (EngineSetting::Threads, OptionValue::Spin(n)) => self.options.threads = count(n),
+            (EngineSetting::MultiPv, OptionValue::Spin(n)) => self.options.multipv = count(n),
+            (EngineSetting::MoveOverhead, OptionValue::Spin(ms)) => {
+                self.options.move_overhead_ms = u64::try_from(ms).unwrap_or(0)
+            }
+            (EngineSetting::ClearHash, _) => {
+                if let Some(e) = self.engine.as_mut() {
+                    e.clear_hash(self.options.threads);
+                }
+            }
+            (EngineSetting::Ponder, OptionValue::Check(on)) => self.ponder = on,
+            // The constructors of `EngineOption` give every setting its type: unreachable.
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// `position startpos [moves M...]` or `position <D::POSITION_WORD> F [moves M...]`: the
+    /// position, then the moves; a bad position or move refuses the whole command and the
+    /// previous position stays.
+    pub fn set_position(&mut self, args: &[&str]) -> Result<(), String> {
+        let moves_at = args.iter().position(|w| *w == "moves");
+        let setup = &args[..moves_at.unwrap_or(args.len())];
+        let mut pos = match setup.first() {
+            Some(&"startpos") if setup.len() == 1 => G::startpos(self.notation),
+            Some(&w) if w == D::POSITION_WORD && setup.len() > 1 => {
+                let fen = setup[1..].join(" ");
+                G::from_fen(&fen, G::notation_for_fen(&fen, self.notation))
+                    .map_err(|e| format!("position refused: {e}"))?
+            }
+            _ => {
+                return Err(format!(
+                    "position: expected 'startpos' or '{} <{}>'",
+                    D::POSITION_WORD,
+                    D::POSITION_WORD.to_ascii_uppercase()
+                ))
+            }
+        };
+        if let Some(i) = moves_at {
+            for (ply, text) in args[i + 1..].iter().enumerate() {
+                let m = pos
+                    .parse_move(text)
+                    .map_err(|e| format!("position refused: move {} ({text}): {e}", ply + 1))?;
+                pos.make(m);
+            }
+        }
+        self.pos = pos;
+        Ok(())
+    }
+
+    /// `go` with the words `args`, read by [`Dialect::GO_WORDS`]: `perft N` writes the divide
+    /// to `out`; otherwise a search starts in the background, its events going to the search
+    /// output through [`Dialect::sink`]. Notes about `searchmoves` go to `out` first.
+    pub fn go(&mut self, args: &[&str], out: &mut (impl Write + Send)) -> Result<(), String> {
+        let perft_word = |w: &&str| go::go_param(D::GO_WORDS, w) == Some(go::GoParam::Perft);
+        if args.first().is_some_and(perft_word) {
+            self.stop_search();
+        }
+        let (limits, searchmoves) = match go::parse_go(args, D::GO_WORDS)? {
+            go::GoCommand::Perft(depth) => {
+                self.perft(depth, out);
+                return Ok(());
+            }
+            go::GoCommand::Search {
+                limits,
+                searchmoves,
+            } => (limits, searchmoves),
+        };
+        if self.engine.is_none() {
+            return Err("go: search is not available in this build".into());
+        }
+        let root_moves = searchmoves.map(|words| self.root_moves(&words, out));
+        // The notes about `searchmoves` come before the search's lines.
+        let _ = out.flush();
+        self.start_search(limits, root_moves.flatten());
+        Ok(())
+    }
+
+    /// Starts a search of the current position (a running one is stopped first).
+    fn start_search(&mut self, limits: Limits, root_moves: Option<Vec<G::Move>>) {
+        let sink = D::sink::<G>(Arc::clone(&self.search_out));
+        if let Some(engine) = self.engine.as_mut() {
+            engine.go(&self.pos, limits, root_moves, &self.options, sink);
+        }
+    }
+
+    /// Move path enumeration of the current position: `<move>: <count>` per root move as each
+    /// finishes, then `Nodes searched: N`.
+    fn perft(&mut self, depth: u32, out: &mut (impl Write + Send)) {
+        let pos = self.pos.clone();
+        let total = perft::divide(&pos, depth, self.options.threads, |m, n| {
+            let _ = writeln!(out, "{}: {n}", pos.format_move(m));
+            let _ = out.flush();
+        });
+        let _ = writeln!(out, "\nNodes searched: {total}\n");
+    }
+
+    /// The root moves of `searchmoves M...`, read on the current position with its notation:
+    /// `None` for an empty list (every move is searched). Words that are not legal moves here
+    /// are ignored with a note naming them, a move given twice counts once; when no legal move
+    /// is left the list is empty (the search ends without a best move).
+    fn root_moves(&self, words: &[String], out: &mut impl Write) -> Option<Vec<G::Move>> {
+        let mut note = |text: &str| {
+            let _ = writeln!(out, "{}", D::note(text));
+        };
+        if words.is_empty() {
+            note("go searchmoves: no moves given, searching every move");
+            return None;
+        }
+        let mut moves = Vec::new();
+        let mut ignored = Vec::new();
+        let mut why = Vec::new();
+        for w in words {
+            match self.pos.parse_move(w) {
+                Ok(m) if !moves.contains(&m) => moves.push(m),
+                Ok(_) => {}
+                Err(e) => {
+                    ignored.push(truncate(w));
+                    why.push(truncate(&e.to_string()));
+                }
+            }
+        }
+        if !ignored.is_empty() {
+            note(&format!(
+                "go searchmoves: ignored {}: {}",
+                ignored.join(" "),
+                why.join("; ")
+            ));
+        }
+        if moves.is_empty() {
+            note("go searchmoves: no legal move to search");
+        }
+        Some(moves)
+    }
+
+    /// The board, FEN, key and checkers, then `Hash: N MiB` (the table the next search uses).
+    pub fn describe(&self, out: &mut impl Write) {
+        let _ = writeln!(out, "{}", self.pos.pretty());
+        if let Some(e) = self.engine.as_ref() {
+            let _ = writeln!(out, "Hash: {} MiB", e.hash_mb());
+        }
+    }
+
+    /// `bench [DEPTH]`: the bench positions to a fixed depth, the summary to `out`.
+    pub fn bench(&mut self, args: &[&str], out: &mut impl Write) -> Result<(), String> {
+        let depth = match args.first() {
+            None => None,
+            Some(d) => Some(
+                d.parse::<i32>()
+                    .ok()
+                    .filter(|d| (1..=64).contains(d))
+                    .ok_or_else(|| format!("bench: '{}' is not a depth 1..64", truncate(d)))?,
+            ),
+        };
+        let Some(engine) = self.engine.as_mut() else {
+            return Err("bench: search is not available in this build".into());
+        };
+        bench::print_summary(&engine.bench(depth), out);
+        Ok(())
+    }
+}
+
+impl<G: SearchGame, D: Dialect> Session<G, D> {
+    /// A session at the start position whose `go` searches.
+    pub fn with_search(id: Identity) -> Self {
+        let mut s = Session::new(id);
+        s.engine = Some(Box::new(Engine::<G>::new(s.hash_mb)));
+        s
+    }
+}

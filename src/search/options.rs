@@ -1,0 +1,24 @@
+//! The settings of a search that do not change between `go`s of one game: threads, lines
+//! reported, the time kept back per move. The transposition table's size belongs to the
+//! engine that owns the table ([`super::SearchControl::set_hash`]).
+
+/// How a search runs, whatever protocol started it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Search threads (the main thread and Lazy SMP helpers); also `perft` threads.
+    pub threads: usize,
+    /// Principal variations reported per iteration.
+    pub multipv: usize,
+    /// Milliseconds kept back per move for communication delays.
+    pub move_overhead_ms: u64,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            threads: 1,
+            multipv: 1,
+            move_overhead_ms: 30,
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Typed options through the UCI session, both games: the `option` lines are the specs', a
+//! game's `Default` notation is its specs' defaults, and `setoption` checks values against the
+//! spec (refused values get `info string` and the option keeps its value).
+
+mod common;
+
+use common::uci::{run, session};
+use gambit::search::SearchGame;
+use gambit::{Game, Notation};
+use gambit_chess::Chess;
+use gambit_xiangqi::Xiangqi;
+
+const ENGINE_OPTION_LINES: &[&str] = &[
+    "option name Hash type spin default 16 min 1 max 65536",
+    "option name Threads type spin default 1 min 1 max 256",
+    "option name MultiPV type spin default 1 min 1 max 256",
+    "option name Move Overhead type spin default 30 min 0 max 5000",
+    "option name Clear Hash type button",
+    "option name Ponder type check default false",
+];
+
+fn option_lines<G: SearchGame>() -> Vec<String> {
+    let (mut s, _) = session::<G>();
+    let replies = run(&mut s, &["uci"]);
+    assert!(replies.ends_with("uciok\n"), "{replies}");
+    replies
+        .lines()
+        .filter(|l| l.starts_with("option "))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn option_lines_come_from_the_specs() {
+    let mut chess: Vec<&str> = ENGINE_OPTION_LINES.to_vec();
+    chess.push("option name UCI_Chess960 type check default false");
+    assert_eq!(option_lines::<Chess>(), chess);
+    let mut xiangqi: Vec<&str> = ENGINE_OPTION_LINES.to_vec();
+    xiangqi.push("option name RanksFrom1 type check default false");
+    assert_eq!(option_lines::<Xiangqi>(), xiangqi);
+}
+
+#[test]
+fn default_notation_is_the_spec_defaults() {
+    fn check<G: Game>() {
+        let notation = G::Notation::default();
+        for spec in <G::Notation as Notation>::OPTIONS {
+            assert_eq!(
+                notation.get(spec.name),
+                Some(spec.default_value()),
+                "{}",
+                spec.name
+            );
+        }
+    }
+    check::<Chess>();
+    check::<Xiangqi>();
+}
+
+/// The divide line of the castling move of `position`, written with the notation in force.
+fn castle_line<G: SearchGame>(lines: &[&str]) -> String {
+    let (mut s, _) = session::<G>();
+    let mut all = lines.to_vec();
+    all.extend([
+        "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "go perft 1",
+    ]);
+    run(&mut s, &all)
+        .lines()
+        .filter(|l| l.starts_with("e1g1") || l.starts_with("e1h1"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn check_values_are_checked() {
+    assert_eq!(castle_line::<Chess>(&[]), "e1g1: 1");
+    assert_eq!(
+        castle_line::<Chess>(&["setoption name uci_chess960 value TRUE"]),
+        "e1h1: 1"
+    );
+    for bad in ["maybe", "1", ""] {
+        let (mut s, _) = session::<Chess>();
+        let replies = run(
+            &mut s,
+            &[&format!("setoption name UCI_Chess960 value {bad}")],
+        );
+        assert!(
+            replies.starts_with("info string setoption UCI_Chess960: expected true or false"),
+            "{bad}: {replies}"
+        );
+        // Refused: still off.
+        assert_eq!(
+            castle_line::<Chess>(&[&format!("setoption name UCI_Chess960 value {bad}")]),
+            "e1g1: 1"
+        );
+    }
+    let (mut s, _) = session::<Xiangqi>();
+    let replies = run(
+        &mut s,
+        &[
+            "setoption name RanksFrom1",
+            "setoption name RanksFrom1 value true",
+            "go perft 1",
+        ],
+    );
+    let mut lines = replies.lines();
+    assert_eq!(
+        lines.next(),
+        Some("info string setoption RanksFrom1: expected true or false, got nothing")
+    );
+    // Ranks 1..10: the red chariot's first move is from a1.
+    assert!(replies.contains("a1a2: 1"), "{replies}");
+}
+
+#[test]
+fn spin_values_are_checked() {
+    let (mut s, _) = session::<Chess>();
+    let replies = run(
+        &mut s,
+        &[
+            "setoption name MultiPV value 0",
+            "setoption name multipv value 257",
+            "setoption name Move Overhead value -1",
+            "setoption name Threads",
+            "setoption name Threads value two",
+        ],
+    );
+    assert_eq!(
+        replies,
+        "info string setoption MultiPV: 0 is outside 1..256\n\
+         info string setoption MultiPV: 257 is outside 1..256\n\
+         info string setoption Move Overhead: -1 is outside 0..5000\n\
+         info string setoption Threads: missing value\n\
+         info string setoption Threads: 'two' is not a number\n"
+    );
+}
