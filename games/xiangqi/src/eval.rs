@@ -11,7 +11,7 @@ use crate::position::{StateInfo, Xiangqi, EMPTY};
 use crate::square::Bitboard;
 use crate::zobrist;
 use gambit::search::SearchGame;
-use gambit::Color;
+use gambit::{Color, MoveList};
 
 /// Middlegame values by kind: king, advisor, elephant, horse, chariot, cannon, soldier.
 pub const MG_VALUE: [i32; 7] = [0, 120, 120, 400, 900, 460, 60];
@@ -199,6 +199,12 @@ impl SearchGame for Xiangqi {
     #[inline]
     fn is_tactical(&self, m: Move) -> bool {
         self.board[m.to().idx()] != EMPTY
+    }
+
+    /// The legal captures, from the captures-only generator.
+    #[inline]
+    fn generate_tactical(&self, moves: &mut MoveList<Move>) {
+        self.legal_captures(moves);
     }
 
     #[inline]

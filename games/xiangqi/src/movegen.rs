@@ -27,6 +27,10 @@
 //! the king off the line, moving our screen off the line, or adding a second piece between the
 //! cannon and the king (two screens block). Capturing an enemy screen keeps the screen count,
 //! so it does not evade.
+//!
+//! The captures-only generator (quiescence) is the same code with every destination set
+//! narrowed to the enemy's pieces, so it yields the captures in the order the full generator
+//! lists them.
 
 use crate::attacks::{
     between, cannon_attacks, elephant_attacks, horse_attacks, lines, pawn_attacks, rook_attacks,
@@ -161,6 +165,14 @@ impl Xiangqi {
     /// Generates every legal move into `sink`.
     #[inline(always)]
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        self.generate_selected::<S, true>(sink);
+    }
+
+    /// Generates the legal moves into `sink`: all of them with `QUIETS`, else the captures
+    /// only. Captures come in the order of the full generation, which narrows each piece's
+    /// destinations to the enemy's pieces and lists them alike.
+    #[inline(always)]
+    fn generate_selected<S: Sink, const QUIETS: bool>(&self, sink: &mut S) {
         let us = self.stm;
         let own = self.by_color[us];
         let enemy = self.by_color[!us];
@@ -172,10 +184,12 @@ impl Xiangqi {
             let p = self.pin_info();
             (p.blockers, p.forbidden)
         };
-        let allowed = !own & !forbidden;
+        // Every destination of every piece lies in `reach`.
+        let reach = if QUIETS { !own } else { enemy };
+        let allowed = reach & !forbidden;
 
         // King: every step is verified.
-        for to in KING_ATTACKS[ksq.idx()] & !own {
+        for to in KING_ATTACKS[ksq.idx()] & reach {
             if !self.king_step_attacked(ksq, to) {
                 sink.add(ksq, to);
             }
@@ -186,8 +200,13 @@ impl Xiangqi {
             self.emit(sink, s, rook_attacks(s, occ) & allowed, verify);
         }
         for s in k[PieceType::Cannon as usize] & own {
-            let t = (rook_attacks(s, occ) & !occ | cannon_attacks(s, occ) & enemy) & allowed;
-            self.emit(sink, s, t, verify);
+            let captures = cannon_attacks(s, occ) & enemy;
+            let t = if QUIETS {
+                rook_attacks(s, occ) & !occ | captures
+            } else {
+                captures
+            };
+            self.emit(sink, s, t & allowed, verify);
         }
         for s in k[PieceType::Horse as usize] & own {
             self.emit(sink, s, horse_attacks(s, occ) & allowed, verify);
@@ -206,6 +225,11 @@ impl Xiangqi {
     /// Every legal move.
     pub fn legal_moves(&self, moves: &mut MoveList<Move>) {
         self.generate(moves);
+    }
+
+    /// The legal captures, in the order [`legal_moves`](Self::legal_moves) lists them.
+    pub fn legal_captures(&self, moves: &mut MoveList<Move>) {
+        self.generate_selected::<_, false>(moves);
     }
 
     /// The number of legal moves.
