@@ -43,6 +43,9 @@ pub trait SquareSet:
     fn single(index: u32) -> Self;
     /// The set of indices `0..n` (`n <= CAPACITY`): the mask of a board with `n` squares.
     fn below(n: u32) -> Self;
+    /// The indices strictly between `lo` and `hi` (`lo < hi < CAPACITY`), by one subtraction:
+    /// the squares between two squares of one rank, with no table.
+    fn between_indices(lo: u32, hi: u32) -> Self;
     /// Number of members.
     fn popcount(self) -> u32;
     /// Index of the lowest member; `CAPACITY` when empty.
@@ -150,6 +153,11 @@ macro_rules! native_square_set {
                 }
             }
             #[inline]
+            fn between_indices(lo: u32, hi: u32) -> Self {
+                debug_assert!(lo < hi && hi < Self::CAPACITY);
+                (1 << hi) - (2 << lo)
+            }
+            #[inline]
             fn popcount(self) -> u32 {
                 self.count_ones()
             }
@@ -197,6 +205,11 @@ impl SquareSet for U256 {
         } else {
             (U256::ONE << n) - U256::ONE
         }
+    }
+    #[inline]
+    fn between_indices(lo: u32, hi: u32) -> Self {
+        debug_assert!(lo < hi && hi < Self::CAPACITY);
+        (U256::ONE << hi) - (U256::from(2u8) << lo)
     }
     #[inline]
     fn popcount(self) -> u32 {

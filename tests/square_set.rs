@@ -59,6 +59,12 @@ fn laws<B: SquareSet>(a_idx: &[u32], b_idx: &[u32], n: u32, probe: u32) {
     let down: Vec<u32> = (a >> n).indices().collect();
     let want_down: Vec<u32> = v.iter().filter(|&&i| i >= n).map(|i| i - n).collect();
     assert_eq!(down, want_down);
+    // The indices strictly between two.
+    let (lo, hi) = (n.min(probe), n.max(probe));
+    if lo < hi {
+        let span: Vec<u32> = B::between_indices(lo, hi).indices().collect();
+        assert_eq!(span, (lo + 1..hi).collect::<Vec<u32>>());
+    }
     // The mask of the first n squares.
     assert_eq!(B::below(n).popcount(), n);
     assert_eq!(B::below(B::CAPACITY), B::ALL);

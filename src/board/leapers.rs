@@ -2,12 +2,15 @@
 //! king's step), leaps that one square blocks (a xiangqi horse's leg, an elephant's eye) and
 //! reversed tables (from which squares a piece attacks a square).
 //!
-//! Tables hold raw `u128` sets (boards of up to 128 squares), because square sets of a generic
-//! width cannot be built in `const` code; [`narrow_to_u64`] turns a table of a board of up to
-//! 64 squares into `u64` sets, and [`Bitboard::table_from_bits`](crate::Bitboard) types one.
-//! A game restricts a table further (palaces, its own half) with its own rules.
+//! Tables are built as raw `u128` sets (boards of up to 128 squares), because square sets of a
+//! generic width cannot be built in `const` code; [`narrow_to_u64`] turns a table of a board of
+//! up to 64 squares into `u64` sets, [`Bitboard::table_from_bits`](crate::Bitboard) types a
+//! leaper table and [`Blockable::table_from_bits`] a blockable one. A game restricts a table
+//! further (palaces, its own half) with its own rules before typing it.
 
 use super::geometry::{Geometry, Square};
+use crate::bitboard::Bitboard;
+use crate::square::BoardSquare;
 
 /// The squares one of `steps` (file, rank offsets) away from `from`, as raw bits.
 pub const fn leaps<G: Geometry>(from: Square<G>, steps: &[(i8, i8)]) -> u128 {
@@ -83,13 +86,41 @@ impl BlockableStep {
 }
 
 /// One blockable leap from one square: the blocking square and the squares reached when it is
-/// empty, as raw bits. An entry whose blocking square is off the board has both empty.
+/// empty, as sets `B`: raw `u128` bits while a table is built, a [`Bitboard`] once typed. An
+/// entry whose blocking square is off the board has both empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Blockable {
+pub struct Blockable<B = u128> {
     /// The square that must be empty, as a set.
-    pub block: u128,
+    pub block: B,
     /// The squares reached when it is empty.
-    pub to: u128,
+    pub to: B,
+}
+
+impl<S: BoardSquare<Bits = u128>> Blockable<Bitboard<S>> {
+    /// Types a table of raw blockable leaps the caller knows to lie within the board (`const`
+    /// tables of boards whose sets are `u128`).
+    pub const fn table_from_bits<const K: usize, const N: usize>(
+        table: [[Blockable; K]; N],
+    ) -> [[Self; K]; N] {
+        let none = Blockable {
+            block: Bitboard::EMPTY,
+            to: Bitboard::EMPTY,
+        };
+        let mut typed = [[none; K]; N];
+        let mut sq = 0;
+        while sq < N {
+            let mut k = 0;
+            while k < K {
+                typed[sq][k] = Blockable {
+                    block: Bitboard::from_bits_trusted(table[sq][k].block),
+                    to: Bitboard::from_bits_trusted(table[sq][k].to),
+                };
+                k += 1;
+            }
+            sq += 1;
+        }
+        typed
+    }
 }
 
 /// For every square (`N`), the `K` blockable leaps of `steps` from it: `table[square][k]`.
@@ -120,10 +151,13 @@ pub const fn blockable_table<G: Geometry, const N: usize, const K: usize>(
 
 /// The squares reached by the leaps of `leaps` whose blocking square is empty in `occ`.
 #[inline(always)]
-pub fn unblocked<const K: usize>(leaps: &[Blockable; K], occ: u128) -> u128 {
-    let mut reached = 0;
+pub fn unblocked<S: BoardSquare, const K: usize>(
+    leaps: &[Blockable<Bitboard<S>>; K],
+    occ: Bitboard<S>,
+) -> Bitboard<S> {
+    let mut reached = Bitboard::EMPTY;
     for leap in leaps {
-        if occ & leap.block == 0 {
+        if (occ & leap.block).is_empty() {
             reached |= leap.to;
         }
     }
@@ -133,7 +167,7 @@ pub fn unblocked<const K: usize>(leaps: &[Blockable; K], occ: u128) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::test_boards::Eight;
+    use crate::board::test_boards::{Eight, NineByTen};
 
     #[test]
     fn leapers_stay_on_the_board() {
@@ -162,8 +196,20 @@ mod tests {
                 to: 1 << 17
             }
         );
-        assert_eq!(unblocked(&table[0], 0), 1 << 17);
-        assert_eq!(unblocked(&table[0], 1 << 8), 0);
         assert_eq!(table[56][0], Blockable { block: 0, to: 0 });
+    }
+
+    #[test]
+    fn typed_blockable_leaps() {
+        type Sq = Square<NineByTen>;
+        const LEG: [BlockableStep; 1] = [BlockableStep::new((0, 1), &[(1, 2), (-1, 2)])];
+        static TABLE: [[Blockable<Bitboard<Sq>>; 1]; 90] =
+            Blockable::table_from_bits(blockable_table::<NineByTen, 90, 1>(&LEG));
+        let (a0, a1, b2) = (Sq::new(0, 0), Sq::new(0, 1), Sq::new(1, 2));
+        assert_eq!(TABLE[a0.idx()][0].block, a1.bb());
+        assert_eq!(unblocked(&TABLE[a0.idx()], Bitboard::EMPTY), b2.bb());
+        assert_eq!(unblocked(&TABLE[a0.idx()], a1.bb()), Bitboard::EMPTY);
+        // The top rank has no leg square above it.
+        assert!(TABLE[Sq::new(4, 9).idx()][0].to.is_empty());
     }
 }

@@ -73,6 +73,17 @@ pub fn run_perft_suite<G: Game>(
     checked
 }
 
+/// The positions of an EPD suite, read with `notation` (as the FEN implies it).
+pub fn suite_positions<G: Game>(text: &str, notation: G::Notation) -> Vec<G> {
+    read_epd(text)
+        .iter()
+        .map(|c| {
+            G::from_fen(&c.fen, G::notation_for_fen(&c.fen, notation))
+                .unwrap_or_else(|e| panic!("line {}: {}: {e}", c.line, c.fen))
+        })
+        .collect()
+}
+
 /// Sorted legal moves in notation.
 pub fn legal_strings<G: Game>(pos: &G) -> Vec<String> {
     let mut moves = MoveList::new();
@@ -158,5 +169,42 @@ pub fn check_random_game<G: Game>(
         assert_eq!(snapshot(&pos), before, "undo did not restore the position");
     }
     assert_eq!(pos.ply(), start.ply());
+    plies
+}
+
+/// The game's tactical generator lists exactly the legal moves `is_tactical` accepts, in the
+/// order the full generator lists them (so move ordering breaks ties alike); panics otherwise.
+pub fn check_tactical<G: gambit::search::SearchGame>(pos: &G) {
+    let mut all = MoveList::new();
+    pos.generate_legal(&mut all);
+    let text =
+        |moves: &[G::Move]| -> Vec<String> { moves.iter().map(|&m| pos.format_move(m)).collect() };
+    let want: Vec<G::Move> = all.into_iter().filter(|&m| pos.is_tactical(m)).collect();
+    let mut got = MoveList::new();
+    pos.generate_tactical(&mut got);
+    assert_eq!(text(&got), text(&want), "tactical moves at {}", pos.fen());
+}
+
+/// Plays the moves `choices` pick from `start` (each an index into the legal moves, modulo
+/// their number) and runs [`check_tactical`] at every position on the way and at every child
+/// of each. Returns the number of plies played.
+pub fn check_tactical_game<G: gambit::search::SearchGame>(start: &G, choices: &[u32]) -> usize {
+    let mut pos = start.clone();
+    let mut plies = 0;
+    for &choice in choices {
+        check_tactical(&pos);
+        let mut moves = MoveList::new();
+        pos.generate_legal(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        for &m in &moves {
+            pos.make(m);
+            check_tactical(&pos);
+            pos.undo();
+        }
+        pos.make(moves[choice as usize % moves.len()]);
+        plies += 1;
+    }
     plies
 }

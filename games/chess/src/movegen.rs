@@ -7,6 +7,10 @@
 //! along its pin line. King moves are tested with the king removed from the occupancy (so it
 //! cannot hide behind itself). En passant, rare and subtle (the capture can expose the king
 //! along the rank), is tested by attack lookup on the board after the capture.
+//!
+//! The tactical generator (quiescence: captures, en passant, queen promotions) is the same code
+//! with the destinations narrowed to the enemy's pieces, as Stockfish's captures generation,
+//! so it yields its moves in the order the full generator lists them.
 
 use crate::attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
@@ -26,6 +30,8 @@ pub trait Sink {
     fn pawn_moves(&mut self, to: Bitboard, delta: i8);
     /// Four promotions per destination in `to`, each coming from `to - delta`.
     fn promotions(&mut self, to: Bitboard, delta: i8);
+    /// A promotion to a queen per destination in `to`, each coming from `to - delta`.
+    fn queen_promotions(&mut self, to: Bitboard, delta: i8);
     /// A single special move (castling, en passant, pinned-pawn promotion).
     fn one(&mut self, m: Move);
 }
@@ -56,6 +62,13 @@ impl Sink for MoveList<Move> {
         }
     }
     #[inline]
+    fn queen_promotions(&mut self, to: Bitboard, delta: i8) {
+        for t in to {
+            let from = Square::from_u8((t.to_u8() as i8 - delta) as u8);
+            self.push(Move::promotion(from, t, Role::Queen));
+        }
+    }
+    #[inline]
     fn one(&mut self, m: Move) {
         self.push(m);
     }
@@ -79,6 +92,10 @@ impl Sink for Counter {
         self.0 += 4 * to.count() as usize;
     }
     #[inline]
+    fn queen_promotions(&mut self, to: Bitboard, _delta: i8) {
+        self.0 += to.count() as usize;
+    }
+    #[inline]
     fn one(&mut self, _m: Move) {
         self.0 += 1;
     }
@@ -97,6 +114,15 @@ impl Position {
     /// Generates every legal move into `sink`.
     #[inline]
     pub fn generate<S: Sink>(&self, sink: &mut S) {
+        self.generate_selected::<S, true>(sink);
+    }
+
+    /// Generates the legal moves into `sink`: all of them with `QUIETS`, else the tactical
+    /// ones only (captures, en passant, and promotions to a queen without capture). Each
+    /// piece's destinations are narrowed, never filtered after listing, so the tactical moves
+    /// come in the order of the full generation.
+    #[inline]
+    fn generate_selected<S: Sink, const QUIETS: bool>(&self, sink: &mut S) {
         let us = self.side;
         let them = us.flip();
         let ksq = self.king(us);
@@ -107,7 +133,7 @@ impl Position {
 
         // King moves: destinations not attacked once the king has left its square.
         let occ_no_king = occ.without(ksq);
-        let mut king_to = king_attacks(ksq) & !ours;
+        let mut king_to = king_attacks(ksq) & if QUIETS { !ours } else { theirs };
         let mut safe = Bitboard::EMPTY;
         while let Some(t) = king_to.pop() {
             if !self.attacked_by(them, t, occ_no_king) {
@@ -119,43 +145,49 @@ impl Position {
         if checkers.more_than_one() {
             return;
         }
+        // Where a move must land: anywhere off our pieces, or onto the checker or its line.
         let target = match checkers.single() {
             Some(c) => between(ksq, c).with(c),
             None => {
-                self.generate_castling(sink, ksq, occ);
+                if QUIETS {
+                    self.generate_castling(sink, ksq, occ);
+                }
                 !ours
             }
         };
+        // Where a piece's move lands: pawn pushes and en passant keep `target`.
+        let landing = if QUIETS { target } else { target & theirs };
 
         let pinned = self.blockers(us, ksq) & ours;
 
         // Knights: a pinned knight never moves.
         for from in self.pieces(us, Role::Knight) & !pinned {
-            sink.moves(from, knight_attacks(from) & target);
+            sink.moves(from, knight_attacks(from) & landing);
         }
         let queens = self.pieces(us, Role::Queen);
         for from in (self.pieces(us, Role::Bishop) | queens) & !pinned {
-            sink.moves(from, bishop_attacks(from, occ) & target);
+            sink.moves(from, bishop_attacks(from, occ) & landing);
         }
         for from in (self.pieces(us, Role::Rook) | queens) & !pinned {
-            sink.moves(from, rook_attacks(from, occ) & target);
+            sink.moves(from, rook_attacks(from, occ) & landing);
         }
         // Pinned sliders move along the pin line (never possible in check).
         if checkers.is_empty() {
             for from in (self.pieces(us, Role::Bishop) | queens) & pinned {
-                sink.moves(from, bishop_attacks(from, occ) & target & line(ksq, from));
+                sink.moves(from, bishop_attacks(from, occ) & landing & line(ksq, from));
             }
             for from in (self.pieces(us, Role::Rook) | queens) & pinned {
-                sink.moves(from, rook_attacks(from, occ) & target & line(ksq, from));
+                sink.moves(from, rook_attacks(from, occ) & landing & line(ksq, from));
             }
         }
 
-        self.generate_pawns(sink, us, ksq, occ, theirs, target, pinned);
+        self.generate_pawns::<S, QUIETS>(sink, us, ksq, occ, theirs, target, pinned);
     }
 
+    /// Pawn moves; without `QUIETS`, only captures, en passant and queen promotions.
     #[allow(clippy::too_many_arguments)]
     #[inline]
-    fn generate_pawns<S: Sink>(
+    fn generate_pawns<S: Sink, const QUIETS: bool>(
         &self,
         sink: &mut S,
         us: Color,
@@ -178,11 +210,16 @@ impl Position {
         let file_pinned = pinned & pawns & line(ksq, ksq_file_other(ksq));
         let pushers = free | file_pinned;
         let single = shift(pushers, up) & empty;
-        let double = shift(single & third, up) & empty & target;
-        let single = single & target;
-        sink.pawn_moves(single & !last, up);
-        sink.promotions(single & last, up);
-        sink.pawn_moves(double, 2 * up);
+        if QUIETS {
+            let double = shift(single & third, up) & empty & target;
+            let single = single & target;
+            sink.pawn_moves(single & !last, up);
+            sink.promotions(single & last, up);
+            sink.pawn_moves(double, 2 * up);
+        } else {
+            // A push to the last rank is tactical as a queen promotion only.
+            sink.queen_promotions(single & target & last, up);
+        }
 
         // Captures by unpinned pawns in bulk; (left/right as seen by white).
         let (left, right) = (up - 1, up + 1);
@@ -258,6 +295,12 @@ impl Position {
     /// Appends every legal move.
     pub fn legal_moves(&self, list: &mut MoveList<Move>) {
         self.generate(list);
+    }
+
+    /// Appends the legal tactical moves (captures, en passant, promotions to a queen without
+    /// capture), in the order [`legal_moves`](Self::legal_moves) lists them.
+    pub fn tactical_moves(&self, list: &mut MoveList<Move>) {
+        self.generate_selected::<_, false>(list);
     }
 
     /// The number of legal moves.

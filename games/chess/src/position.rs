@@ -9,7 +9,7 @@ use crate::piece::{Piece, Role};
 use crate::square::{Bitboard, Square};
 use crate::zobrist::KEYS;
 use gambit::history::{KeyScan, StateStack};
-use gambit::{Color, GameState, RepeatMark};
+use gambit::{ByColor, Color, GameState, RepeatMark};
 
 /// Castling right bit for `color` and `side` (0 = king side, the rook towards h; 1 = queen side).
 #[inline]
@@ -80,7 +80,7 @@ pub struct CastlePath {
 pub struct Board {
     pub(crate) board: [Option<Piece>; 64],
     pub(crate) by_role: [Bitboard; 6],
-    pub(crate) by_color: [Bitboard; 2],
+    pub(crate) by_color: ByColor<Bitboard>,
     pub(crate) side: Color,
 }
 
@@ -112,7 +112,7 @@ impl Position {
             placement: Board {
                 board: [None; 64],
                 by_role: [Bitboard::EMPTY; 6],
-                by_color: [Bitboard::EMPTY; 2],
+                by_color: ByColor::new(Bitboard::EMPTY, Bitboard::EMPTY),
                 side: Color::White,
             },
             castle: [CastlePath::default(); 4],
@@ -136,12 +136,12 @@ impl Position {
     /// All pieces.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
-        self.by_color[0] | self.by_color[1]
+        self.by_color[Color::White] | self.by_color[Color::Black]
     }
     /// Pieces of `color`.
     #[inline]
     pub fn ours(&self, color: Color) -> Bitboard {
-        self.by_color[color.index()]
+        self.by_color[color]
     }
     /// Pieces of `role`, both colors.
     #[inline]
@@ -151,7 +151,7 @@ impl Position {
     /// Pieces of `color` and `role`.
     #[inline]
     pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
-        self.by_color[color.index()] & self.by_role[role.index()]
+        self.by_color[color] & self.by_role[role.index()]
     }
     /// The king square of `color`.
     #[inline]
@@ -195,7 +195,7 @@ impl Position {
     /// `true` when a piece of `by` attacks `sq` under occupancy `occ`.
     #[inline]
     pub fn attacked_by(&self, by: Color, sq: Square, occ: Bitboard) -> bool {
-        let them = self.by_color[by.index()];
+        let them = self.by_color[by];
         let leapers = (knight_attacks(sq) & self.by_role[Role::Knight.index()])
             | (king_attacks(sq) & self.by_role[Role::King.index()])
             | (pawn_attacks(by.flip(), sq) & self.by_role[Role::Pawn.index()]);
@@ -225,7 +225,7 @@ impl Position {
     /// Pieces of `by` giving check to the king of the other side on `ksq` (kings never check).
     #[inline]
     fn checkers_of(&self, by: Color, ksq: Square) -> Bitboard {
-        let ours = self.by_color[by.index()];
+        let ours = self.by_color[by];
         let leapers = (knight_attacks(ksq) & self.by_role[Role::Knight.index()])
             | (pawn_attacks(by.flip(), ksq) & self.by_role[Role::Pawn.index()]);
         (leapers & ours) | self.slider_attackers(ours, ksq, self.occupied())
@@ -235,7 +235,7 @@ impl Position {
     /// piece on `sq`'s color `color` (pinned pieces when `sq` is that color's king).
     #[inline]
     pub fn blockers(&self, color: Color, sq: Square) -> Bitboard {
-        let them = self.by_color[color.flip().index()];
+        let them = self.by_color[color.flip()];
         let queens = self.by_role[Role::Queen.index()];
         let snipers = ((rook_attacks(sq, Bitboard::EMPTY)
             & (self.by_role[Role::Rook.index()] | queens))
@@ -283,7 +283,7 @@ impl Position {
     ) -> bool {
         let ksq = self.king(side);
         let occ = (self.occupied() ^ from.bb() ^ victim.bb()) | ep.bb();
-        let them = self.by_color[side.flip().index()] & !victim.bb();
+        let them = self.by_color[side.flip()] & !victim.bb();
         let queens = self.by_role[Role::Queen.index()];
         let attackers = (rook_attacks(ksq, occ) & (self.by_role[Role::Rook.index()] | queens))
             | (bishop_attacks(ksq, occ) & (self.by_role[Role::Bishop.index()] | queens))
@@ -415,14 +415,14 @@ impl Board {
     pub(crate) fn put(&mut self, p: Piece, sq: Square) {
         self.board[sq.idx()] = Some(p);
         self.by_role[p.role.index()].toggle(sq);
-        self.by_color[p.color.index()].toggle(sq);
+        self.by_color[p.color].toggle(sq);
     }
 
     #[inline]
     pub(crate) fn remove(&mut self, p: Piece, sq: Square) {
         self.board[sq.idx()] = None;
         self.by_role[p.role.index()].toggle(sq);
-        self.by_color[p.color.index()].toggle(sq);
+        self.by_color[p.color].toggle(sq);
     }
 
     #[inline]
@@ -431,7 +431,7 @@ impl Board {
         self.board[to.idx()] = Some(p);
         let both = from.bb() | to.bb();
         self.by_role[p.role.index()] ^= both;
-        self.by_color[p.color.index()] ^= both;
+        self.by_color[p.color] ^= both;
     }
 
     /// Takes back the move that reached `st` (`undo`, and the rebuilding of earlier

@@ -8,6 +8,7 @@ use crate::position::{Position, StateInfo};
 use crate::square::Bitboard;
 use crate::zobrist::KEYS;
 use gambit::search::SearchGame;
+use gambit::MoveList;
 
 /// Piece values for exchanges and move ordering (pawn .. king).
 const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20000];
@@ -154,6 +155,12 @@ impl SearchGame for Position {
             MoveKind::Promotion(r) => r == Role::Queen || self.piece_at(m.to()).is_some(),
             MoveKind::Normal => self.piece_at(m.to()).is_some(),
         }
+    }
+
+    /// The legal tactical moves, from the tactical generator (no quiet move is listed).
+    #[inline]
+    fn generate_tactical(&self, moves: &mut MoveList<Move>) {
+        self.tactical_moves(moves);
     }
 
     #[inline]

@@ -8,9 +8,10 @@
 use crate::mv::Move;
 use crate::piece::PieceType;
 use crate::position::{StateInfo, Xiangqi, EMPTY};
+use crate::square::Bitboard;
 use crate::zobrist;
 use gambit::search::SearchGame;
-use gambit::Color;
+use gambit::{Color, MoveList};
 
 /// Middlegame values by kind: king, advisor, elephant, horse, chariot, cannon, soldier.
 pub const MG_VALUE: [i32; 7] = [0, 120, 120, 400, 900, 460, 60];
@@ -117,11 +118,8 @@ impl Xiangqi {
             let c = color.index();
             for kind in PieceType::ALL {
                 let k = kind.index();
-                let mut bits = self.pieces(color, kind);
-                while bits != 0 {
-                    let sq = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let (pm, pe) = PST[k][relative(color, sq)];
+                for sq in self.pieces(color, kind) {
+                    let (pm, pe) = PST[k][relative(color, sq.idx())];
                     mg[c] += MG_VALUE[k] + pm as i32;
                     eg[c] += EG_VALUE[k] + pe as i32;
                     phase += PHASE[k];
@@ -134,11 +132,10 @@ impl Xiangqi {
             let them = color.flip();
             let defenders = (self.pieces(color, PieceType::Advisor)
                 | self.pieces(color, PieceType::Elephant))
-            .count_ones() as i32;
-            let attackers = (self.pieces(them, PieceType::Rook).count_ones() * 2
-                + self.pieces(them, PieceType::Horse).count_ones()
-                + self.pieces(them, PieceType::Cannon).count_ones())
-                as i32;
+            .count() as i32;
+            let attackers = (self.pieces(them, PieceType::Rook).count() * 2
+                + self.pieces(them, PieceType::Horse).count()
+                + self.pieces(them, PieceType::Cannon).count()) as i32;
             mg[c] -= (4 - defenders) * attackers * 6;
         }
         let phase = phase.min(MAX_PHASE);
@@ -156,7 +153,7 @@ impl Xiangqi {
         let st = StateInfo {
             key: prev.key ^ zobrist::SIDE,
             rule60: 0,
-            checkers: 0,
+            checkers: Bitboard::EMPTY,
             captured: None,
             mv: Move::NULL,
             check_run: 0,
@@ -204,6 +201,12 @@ impl SearchGame for Xiangqi {
         self.board[m.to().idx()] != EMPTY
     }
 
+    /// The legal captures, from the captures-only generator.
+    #[inline]
+    fn generate_tactical(&self, moves: &mut MoveList<Move>) {
+        self.legal_captures(moves);
+    }
+
     #[inline]
     fn tactical_score(&self, m: Move) -> i32 {
         let victim = self.kind_on(m.to().idx()).map_or(0, |k| EG_VALUE[k]);
@@ -222,7 +225,7 @@ impl SearchGame for Xiangqi {
         if victim - attacker >= threshold {
             return true;
         }
-        self.attackers(m.to(), !self.stm) == 0
+        self.attackers(m.to(), !self.stm).is_empty()
     }
 
     #[inline]
@@ -231,7 +234,7 @@ impl SearchGame for Xiangqi {
         (self.pieces(us, PieceType::Rook)
             | self.pieces(us, PieceType::Horse)
             | self.pieces(us, PieceType::Cannon))
-            != 0
+        .any()
     }
 
     #[inline]

@@ -78,7 +78,7 @@ pub fn allowed_square(pc: Piece, sq: Square) -> bool {
     };
     let f = sq.file();
     match pc.kind() {
-        PieceType::King => PALACES & sq.bit() != 0 && r <= 2,
+        PieceType::King => PALACES.contains(sq) && r <= 2,
         PieceType::Advisor => matches!((f, r), (3, 0) | (5, 0) | (4, 1) | (3, 2) | (5, 2)),
         PieceType::Elephant => matches!(
             (f, r),
@@ -99,7 +99,7 @@ fn parse_counter(field: &'static str, value: &str) -> Result<u32, FenError> {
 fn validate(pos: &Xiangqi) -> Result<(), FenError> {
     for color in Color::BOTH {
         for kind in PieceType::ALL {
-            let count = pos.pieces(color, kind).count_ones();
+            let count = pos.pieces(color, kind).count();
             if count > kind.max_count() {
                 return Err(FenError::TooManyPieces {
                     piece: Piece::new(color, kind).letter(),
@@ -108,7 +108,7 @@ fn validate(pos: &Xiangqi) -> Result<(), FenError> {
                 });
             }
         }
-        if pos.pieces(color, PieceType::King) == 0 {
+        if pos.pieces(color, PieceType::King).is_empty() {
             return Err(FenError::MissingKing(color));
         }
     }
@@ -126,8 +126,12 @@ fn validate(pos: &Xiangqi) -> Result<(), FenError> {
     // (pyffish and the UCI acceptance suite accept such positions); any other attack on the
     // side not to move is impossible.
     let them = !pos.stm;
-    let our_king = pos.king_square(pos.stm).bit();
-    if pos.attackers(pos.king_square(them), pos.stm) & !our_king != 0 {
+    let our_king = pos.king_square(pos.stm);
+    if pos
+        .attackers(pos.king_square(them), pos.stm)
+        .without(our_king)
+        .any()
+    {
         return Err(FenError::OpponentInCheck);
     }
     Ok(())

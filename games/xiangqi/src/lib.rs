@@ -74,12 +74,12 @@ impl Game for Xiangqi {
 
     #[inline]
     fn checkers(&self) -> Bitboard<Square> {
-        Bitboard::from_bits_trusted(self.st().checkers)
+        self.st().checkers
     }
 
     #[inline]
     fn in_check(&self) -> bool {
-        self.st().checkers != 0
+        self.st().checkers.any()
     }
 
     #[inline]

@@ -27,6 +27,10 @@
 //! the king off the line, moving our screen off the line, or adding a second piece between the
 //! cannon and the king (two screens block). Capturing an enemy screen keeps the screen count,
 //! so it does not evade.
+//!
+//! The captures-only generator (quiescence) is the same code with every destination set
+//! narrowed to the enemy's pieces, so it yields the captures in the order the full generator
+//! lists them.
 
 use crate::attacks::{
     between, cannon_attacks, elephant_attacks, horse_attacks, lines, pawn_attacks, rook_attacks,
@@ -35,15 +39,15 @@ use crate::attacks::{
 use crate::mv::Move;
 use crate::piece::PieceType;
 use crate::position::{Xiangqi, EMPTY};
-use crate::square::{Square, BOARD_BITS};
-use gambit::{MoveList, SquareSet};
+use crate::square::{Bitboard, Square};
+use gambit::MoveList;
 
 /// Where generated moves go: a list, or a counter.
 pub(crate) trait Sink {
     /// One move.
     fn add(&mut self, from: Square, to: Square);
     /// Every move from `from` to a square of `targets`.
-    fn add_all(&mut self, from: Square, targets: u128);
+    fn add_all(&mut self, from: Square, targets: Bitboard);
 }
 
 /// Counts moves.
@@ -55,8 +59,8 @@ impl Sink for Counter {
         self.0 += 1;
     }
     #[inline(always)]
-    fn add_all(&mut self, _from: Square, targets: u128) {
-        self.0 += targets.count_ones() as usize;
+    fn add_all(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += targets.count() as usize;
     }
 }
 
@@ -67,10 +71,8 @@ impl Sink for MoveList<Move> {
         let _ = self.try_push(Move::new(from, to));
     }
     #[inline(always)]
-    fn add_all(&mut self, from: Square, mut targets: u128) {
-        while targets != 0 {
-            let to = Square::from_u8(targets.trailing_zeros() as u8);
-            targets &= targets - 1;
+    fn add_all(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
             self.add(from, to);
         }
     }
@@ -79,9 +81,9 @@ impl Sink for MoveList<Move> {
 /// Pin information for the side to move.
 pub(crate) struct PinInfo {
     /// Our pieces whose every move must be verified.
-    pub blockers: u128,
+    pub blockers: Bitboard,
     /// Squares our non-king pieces may not land on.
-    pub forbidden: u128,
+    pub forbidden: Bitboard,
 }
 
 impl Xiangqi {
@@ -89,45 +91,39 @@ impl Xiangqi {
     #[inline(always)]
     pub(crate) fn pin_info(&self) -> PinInfo {
         let us = self.stm;
-        let them_bb = self.by_color[(!us).index()];
-        let ksq = self.king[us.index()];
+        let them_bb = self.by_color[!us];
+        let ksq = self.king[us];
         let occ = self.occ;
         let line = lines(ksq);
-        let mut blockers = 0u128;
-        let mut forbidden = 0u128;
+        let mut blockers = Bitboard::EMPTY;
+        let mut forbidden = Bitboard::EMPTY;
         let k = &self.by_kind;
-        let mut snipers =
-            (k[PieceType::Rook as usize] | k[PieceType::King as usize]) & them_bb & line;
-        while snipers != 0 {
-            let s = Square::from_u8(snipers.trailing_zeros() as u8);
-            snipers &= snipers - 1;
+        let snipers = (k[PieceType::Rook as usize] | k[PieceType::King as usize]) & them_bb & line;
+        for s in snipers {
             let b = between(ksq, s) & occ;
-            if b.count_ones() == 1 {
+            if b.count() == 1 {
                 blockers |= b;
             }
         }
-        let mut cannons = k[PieceType::Cannon as usize] & them_bb & line;
-        while cannons != 0 {
-            let s = Square::from_u8(cannons.trailing_zeros() as u8);
-            cannons &= cannons - 1;
+        for s in k[PieceType::Cannon as usize] & them_bb & line {
             let btw = between(ksq, s);
             let b = btw & occ;
-            match b.count_ones() {
+            match b.count() {
                 0 => forbidden |= btw,
                 2 => blockers |= b,
                 _ => {}
             }
         }
         let horses = k[PieceType::Horse as usize] & them_bb;
-        if horses != 0 {
+        if horses.any() {
             for e in &HORSE_ATTACKERS[ksq.idx()] {
-                if occ & e.block != 0 && e.to & horses != 0 {
+                if (occ & e.block).any() && (e.to & horses).any() {
                     blockers |= e.block;
                 }
             }
         }
         PinInfo {
-            blockers: blockers & self.by_color[us.index()],
+            blockers: blockers & self.by_color[us],
             forbidden,
         }
     }
@@ -137,30 +133,28 @@ impl Xiangqi {
     #[inline(always)]
     pub(crate) fn move_exposes_king(&self, from: Square, to: Square) -> bool {
         let them = !self.stm;
-        let occ = (self.occ ^ from.bit()) | to.bit();
-        let them_bb = self.by_color[them.index()] & !to.bit();
-        self.attackers_with(self.king[self.stm.index()], occ, them_bb, them) != 0
+        let occ = (self.occ ^ from.bb()) | to.bb();
+        let them_bb = self.by_color[them].without(to);
+        self.attackers_with(self.king[self.stm], occ, them_bb, them)
+            .any()
     }
 
     /// `true` when the king of the side to move, stepping `from` -> `to`, would be attacked.
     #[inline(always)]
     pub(crate) fn king_step_attacked(&self, from: Square, to: Square) -> bool {
         let them = !self.stm;
-        let occ = (self.occ ^ from.bit()) | to.bit();
-        let them_bb = self.by_color[them.index()] & !to.bit();
-        self.attackers_with(to, occ, them_bb, them) != 0
+        let occ = (self.occ ^ from.bb()) | to.bb();
+        let them_bb = self.by_color[them].without(to);
+        self.attackers_with(to, occ, them_bb, them).any()
     }
 
     /// Sends the moves from `from` to `targets`, verifying each when `from` is in `verify`.
     #[inline(always)]
-    fn emit<S: Sink>(&self, sink: &mut S, from: Square, targets: u128, verify: u128) {
-        if verify & from.bit() == 0 {
+    fn emit<S: Sink>(&self, sink: &mut S, from: Square, targets: Bitboard, verify: Bitboard) {
+        if !verify.contains(from) {
             sink.add_all(from, targets);
         } else {
-            let mut t = targets;
-            while t != 0 {
-                let to = Square::from_u8(t.trailing_zeros() as u8);
-                t &= t - 1;
+            for to in targets {
                 if !self.move_exposes_king(from, to) {
                     sink.add(from, to);
                 }
@@ -171,53 +165,59 @@ impl Xiangqi {
     /// Generates every legal move into `sink`.
     #[inline(always)]
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        self.generate_selected::<S, true>(sink);
+    }
+
+    /// Generates the legal moves into `sink`: all of them with `QUIETS`, else the captures
+    /// only. Captures come in the order of the full generation, which narrows each piece's
+    /// destinations to the enemy's pieces and lists them alike.
+    #[inline(always)]
+    fn generate_selected<S: Sink, const QUIETS: bool>(&self, sink: &mut S) {
         let us = self.stm;
-        let own = self.by_color[us.index()];
-        let enemy = self.by_color[(!us).index()];
+        let own = self.by_color[us];
+        let enemy = self.by_color[!us];
         let occ = self.occ;
-        let ksq = self.king[us.index()];
-        let (verify, forbidden) = if self.st().checkers != 0 {
-            (BOARD_BITS, 0)
+        let ksq = self.king[us];
+        let (verify, forbidden) = if self.st().checkers.any() {
+            (Bitboard::FULL, Bitboard::EMPTY)
         } else {
             let p = self.pin_info();
             (p.blockers, p.forbidden)
         };
-        let allowed = !own & !forbidden & BOARD_BITS;
+        // Every destination of every piece lies in `reach`.
+        let reach = if QUIETS { !own } else { enemy };
+        let allowed = reach & !forbidden;
 
         // King: every step is verified.
-        let mut t = KING_ATTACKS[ksq.idx()] & !own;
-        while t != 0 {
-            let to = Square::from_u8(t.trailing_zeros() as u8);
-            t &= t - 1;
+        for to in KING_ATTACKS[ksq.idx()] & reach {
             if !self.king_step_attacked(ksq, to) {
                 sink.add(ksq, to);
             }
         }
 
         let k = &self.by_kind;
-        for s in (k[PieceType::Rook as usize] & own).indices() {
-            let s = Square::from_u8(s as u8);
+        for s in k[PieceType::Rook as usize] & own {
             self.emit(sink, s, rook_attacks(s, occ) & allowed, verify);
         }
-        for s in (k[PieceType::Cannon as usize] & own).indices() {
-            let s = Square::from_u8(s as u8);
-            let t = (rook_attacks(s, occ) & !occ | cannon_attacks(s, occ) & enemy) & allowed;
-            self.emit(sink, s, t, verify);
+        for s in k[PieceType::Cannon as usize] & own {
+            let captures = cannon_attacks(s, occ) & enemy;
+            let t = if QUIETS {
+                rook_attacks(s, occ) & !occ | captures
+            } else {
+                captures
+            };
+            self.emit(sink, s, t & allowed, verify);
         }
-        for s in (k[PieceType::Horse as usize] & own).indices() {
-            let s = Square::from_u8(s as u8);
+        for s in k[PieceType::Horse as usize] & own {
             self.emit(sink, s, horse_attacks(s, occ) & allowed, verify);
         }
-        for s in (k[PieceType::Pawn as usize] & own).indices() {
-            let s = Square::from_u8(s as u8);
+        for s in k[PieceType::Pawn as usize] & own {
             self.emit(sink, s, pawn_attacks(us, s) & allowed, verify);
         }
-        for s in (k[PieceType::Elephant as usize] & own).indices() {
-            let s = Square::from_u8(s as u8);
+        for s in k[PieceType::Elephant as usize] & own {
             self.emit(sink, s, elephant_attacks(s, occ) & allowed, verify);
         }
-        for s in (k[PieceType::Advisor as usize] & own).indices() {
-            let s = Square::from_u8(s as u8);
+        for s in k[PieceType::Advisor as usize] & own {
             self.emit(sink, s, ADVISOR_ATTACKS[s.idx()] & allowed, verify);
         }
     }
@@ -225,6 +225,11 @@ impl Xiangqi {
     /// Every legal move.
     pub fn legal_moves(&self, moves: &mut MoveList<Move>) {
         self.generate(moves);
+    }
+
+    /// The legal captures, in the order [`legal_moves`](Self::legal_moves) lists them.
+    pub fn legal_captures(&self, moves: &mut MoveList<Move>) {
+        self.generate_selected::<_, false>(moves);
     }
 
     /// The number of legal moves.
@@ -245,26 +250,23 @@ impl Xiangqi {
         if pc == EMPTY || (pc as usize) / 7 != us.index() || from == to {
             return false;
         }
-        let own = self.by_color[us.index()];
-        if own & to.bit() != 0 {
+        if self.by_color[us].contains(to) {
             return false;
         }
         let occ = self.occ;
         let reach = match PieceType::ALL[pc as usize % 7] {
             PieceType::King => {
-                return KING_ATTACKS[from.idx()] & to.bit() != 0
-                    && !self.king_step_attacked(from, to)
+                return KING_ATTACKS[from.idx()].contains(to) && !self.king_step_attacked(from, to)
             }
             PieceType::Advisor => ADVISOR_ATTACKS[from.idx()],
             PieceType::Elephant => elephant_attacks(from, occ),
             PieceType::Horse => horse_attacks(from, occ),
             PieceType::Rook => rook_attacks(from, occ),
             PieceType::Cannon => {
-                rook_attacks(from, occ) & !occ
-                    | cannon_attacks(from, occ) & self.by_color[(!us).index()]
+                rook_attacks(from, occ) & !occ | cannon_attacks(from, occ) & self.by_color[!us]
             }
             PieceType::Pawn => pawn_attacks(us, from),
         };
-        reach & to.bit() != 0 && !self.move_exposes_king(from, to)
+        reach.contains(to) && !self.move_exposes_king(from, to)
     }
 }

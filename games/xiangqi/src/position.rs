@@ -4,10 +4,10 @@ use crate::attacks::{cannon_attacks, horse_attackers, rook_attacks, PAWN_ATTACKE
 use crate::mv::Move;
 use crate::notation::XiangqiNotation;
 use crate::piece::{Piece, PieceType};
-use crate::square::Square;
+use crate::square::{Bitboard, Square};
 use crate::zobrist;
 use gambit::history::{KeyFilter, StateStack};
-use gambit::{Color, GameState, RepeatMark};
+use gambit::{ByColor, Color, GameState, RepeatMark};
 
 /// The board array's marker for an empty square.
 pub(crate) const EMPTY: u8 = 14;
@@ -20,7 +20,7 @@ pub struct StateInfo {
     /// Plies since the last capture (xiangqi's move-limit counter: pawn moves do not reset it).
     pub rule60: u32,
     /// Enemy pieces giving check to the side to move.
-    pub checkers: u128,
+    pub checkers: Bitboard,
     /// The piece captured by the move that led here.
     pub captured: Option<Piece>,
     /// The move that led here (null for the setup position).
@@ -55,10 +55,10 @@ impl GameState for StateInfo {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
     pub(crate) board: [u8; 90],
-    pub(crate) by_color: [u128; 2],
-    pub(crate) by_kind: [u128; 7],
-    pub(crate) occ: u128,
-    pub(crate) king: [Square; 2],
+    pub(crate) by_color: ByColor<Bitboard>,
+    pub(crate) by_kind: [Bitboard; 7],
+    pub(crate) occ: Bitboard,
+    pub(crate) king: ByColor<Square>,
     pub(crate) stm: Color,
 }
 
@@ -87,10 +87,10 @@ impl Xiangqi {
         Xiangqi {
             placement: Board {
                 board: [EMPTY; 90],
-                by_color: [0; 2],
-                by_kind: [0; 7],
-                occ: 0,
-                king: [Square::from_u8(0); 2],
+                by_color: ByColor::new(Bitboard::EMPTY, Bitboard::EMPTY),
+                by_kind: [Bitboard::EMPTY; 7],
+                occ: Bitboard::EMPTY,
+                king: ByColor::new(Square::from_u8(0), Square::from_u8(0)),
                 stm: Color::White,
             },
             start_fullmove: 1,
@@ -104,11 +104,11 @@ impl Xiangqi {
     pub(crate) fn put(&mut self, pc: Piece, sq: Square) {
         debug_assert_eq!(self.board[sq.idx()], EMPTY);
         self.board[sq.idx()] = pc.index() as u8;
-        self.by_color[pc.color().index()] |= sq.bit();
-        self.by_kind[pc.kind().index()] |= sq.bit();
-        self.occ |= sq.bit();
+        self.by_color[pc.color()] |= sq.bb();
+        self.by_kind[pc.kind().index()] |= sq.bb();
+        self.occ |= sq.bb();
         if pc.kind() == PieceType::King {
-            self.king[pc.color().index()] = sq;
+            self.king[pc.color()] = sq;
         }
     }
 
@@ -121,26 +121,26 @@ impl Xiangqi {
 
     /// Squares of `color`'s pieces of `kind`.
     #[inline]
-    pub fn pieces(&self, color: Color, kind: PieceType) -> u128 {
-        self.by_color[color.index()] & self.by_kind[kind.index()]
+    pub fn pieces(&self, color: Color, kind: PieceType) -> Bitboard {
+        self.by_color[color] & self.by_kind[kind.index()]
     }
 
     /// Squares of every piece of `color`.
     #[inline]
-    pub fn color_bits(&self, color: Color) -> u128 {
-        self.by_color[color.index()]
+    pub fn color_bits(&self, color: Color) -> Bitboard {
+        self.by_color[color]
     }
 
     /// Every occupied square.
     #[inline]
-    pub fn occupied(&self) -> u128 {
+    pub fn occupied(&self) -> Bitboard {
         self.occ
     }
 
     /// The square of `color`'s king.
     #[inline]
     pub fn king_square(&self, color: Color) -> Square {
-        self.king[color.index()]
+        self.king[color]
     }
 
     /// The current state.
@@ -156,10 +156,10 @@ impl Xiangqi {
     pub(crate) fn attackers_with(
         &self,
         sq: Square,
-        occ: u128,
-        them: u128,
+        occ: Bitboard,
+        them: Bitboard,
         them_color: Color,
-    ) -> u128 {
+    ) -> Bitboard {
         let k = &self.by_kind;
         (rook_attacks(sq, occ) & (k[PieceType::Rook as usize] | k[PieceType::King as usize])
             | cannon_attacks(sq, occ) & k[PieceType::Cannon as usize]
@@ -170,14 +170,14 @@ impl Xiangqi {
 
     /// Pieces of `by` attacking `sq` in the current position.
     #[inline]
-    pub fn attackers(&self, sq: Square, by: Color) -> u128 {
-        self.attackers_with(sq, self.occ, self.by_color[by.index()], by)
+    pub fn attackers(&self, sq: Square, by: Color) -> Bitboard {
+        self.attackers_with(sq, self.occ, self.by_color[by], by)
     }
 
     /// The pieces checking the side to move, computed from the board.
     #[inline]
-    pub(crate) fn compute_checkers(&self) -> u128 {
-        self.attackers(self.king[self.stm.index()], !self.stm)
+    pub(crate) fn compute_checkers(&self) -> Bitboard {
+        self.attackers(self.king[self.stm], !self.stm)
     }
 
     /// The key computed from scratch.
@@ -217,25 +217,25 @@ impl Xiangqi {
         };
         let captured = if cap != EMPTY {
             key ^= zobrist::PIECE_SQUARE[cap as usize][to.idx()];
-            self.by_color[them.index()] ^= to.bit();
-            self.by_kind[cap as usize % 7] ^= to.bit();
+            self.by_color[them] ^= to.bb();
+            self.by_kind[cap as usize % 7] ^= to.bb();
             rule60 = 0;
             Some(Piece::from_index(cap as usize))
         } else {
             None
         };
-        let ft = from.bit() | to.bit();
-        self.by_color[us.index()] ^= ft;
+        let ft = from.bb() | to.bb();
+        self.by_color[us] ^= ft;
         self.by_kind[pc as usize % 7] ^= ft;
-        self.occ = (self.occ ^ from.bit()) | to.bit();
+        self.occ = (self.occ ^ from.bb()) | to.bb();
         self.board[to.idx()] = pc;
         self.board[from.idx()] = EMPTY;
         if pc as usize % 7 == PieceType::King as usize {
-            self.king[us.index()] = to;
+            self.king[us] = to;
         }
         self.stm = them;
         let checkers = self.compute_checkers();
-        let check_run = if checkers != 0 { prev_run + 1 } else { 0 };
+        let check_run = if checkers.any() { prev_run + 1 } else { 0 };
         self.states.push(StateInfo {
             key,
             rule60,
@@ -272,19 +272,19 @@ impl Board {
         let them = self.stm;
         let us = !them;
         let pc = self.board[to.idx()];
-        let ft = from.bit() | to.bit();
-        self.by_color[us.index()] ^= ft;
+        let ft = from.bb() | to.bb();
+        self.by_color[us] ^= ft;
         self.by_kind[pc as usize % 7] ^= ft;
         self.board[from.idx()] = pc;
         if pc as usize % 7 == PieceType::King as usize {
-            self.king[us.index()] = from;
+            self.king[us] = from;
         }
         match st.captured {
             Some(c) => {
                 self.board[to.idx()] = c.index() as u8;
-                self.by_color[them.index()] |= to.bit();
-                self.by_kind[c.kind().index()] |= to.bit();
-                self.occ |= from.bit();
+                self.by_color[them] |= to.bb();
+                self.by_kind[c.kind().index()] |= to.bb();
+                self.occ |= from.bb();
             }
             None => {
                 self.board[to.idx()] = EMPTY;

@@ -18,9 +18,9 @@ use crate::attacks::{
 };
 use crate::piece::{Piece, PieceType};
 use crate::position::{Xiangqi, EMPTY};
-use crate::square::Square;
+use crate::square::{Bitboard, Square};
 use gambit::history::{occurrences, search_repetition, window, KeyMatches};
-use gambit::{Color, Game, Outcome, Reason, RuleSet, Verdict};
+use gambit::{ByColor, Color, Game, Outcome, Reason, RuleSet, Verdict};
 
 /// Plies without a capture that draw the game (60 moves each).
 pub const MOVE_LIMIT_PLIES: u32 = 120;
@@ -61,19 +61,6 @@ fn loss(color: Color, reason: Reason) -> Verdict {
     }
 }
 
-#[inline]
-fn squares(mut bits: u128) -> impl Iterator<Item = Square> {
-    core::iter::from_fn(move || {
-        if bits == 0 {
-            None
-        } else {
-            let s = Square::from_u8(bits.trailing_zeros() as u8);
-            bits &= bits - 1;
-            Some(s)
-        }
-    })
-}
-
 /// `true` when a soldier of `color` on `sq` has crossed the river.
 #[inline]
 fn crossed(color: Color, sq: Square) -> bool {
@@ -87,11 +74,11 @@ impl Xiangqi {
     /// `true` when neither side has a chariot, horse, cannon or soldier.
     pub fn is_insufficient_material(&self) -> bool {
         let k = &self.by_kind;
-        k[PieceType::Rook as usize]
+        (k[PieceType::Rook as usize]
             | k[PieceType::Horse as usize]
             | k[PieceType::Cannon as usize]
-            | k[PieceType::Pawn as usize]
-            == 0
+            | k[PieceType::Pawn as usize])
+            .is_empty()
     }
 
     /// The move-limit count: plies without a capture, leaving out each side's checks beyond
@@ -101,16 +88,18 @@ impl Xiangqi {
         let span = window(&self.states);
         let states = &self.states;
         let last = states.len() - 1;
-        let mut checks = [0u32; 2];
+        let mut checks = ByColor::new(0u32, 0);
         for (i, s) in states.iter().enumerate().skip(last + 1 - span) {
-            if s.checkers != 0 {
+            if s.checkers.any() {
                 // Move `i` was played by the side not to move at state `i`.
                 let mover = self.side_at(i).flip();
-                checks[mover.index()] += 1;
+                checks[mover] += 1;
             }
         }
-        let excess =
-            checks[0].saturating_sub(COUNTED_CHECKS) + checks[1].saturating_sub(COUNTED_CHECKS);
+        let excess: u32 = checks
+            .into_iter()
+            .map(|(_, n)| n.saturating_sub(COUNTED_CHECKS))
+            .sum();
         st.rule60.saturating_sub(excess)
     }
 
@@ -126,7 +115,7 @@ impl Xiangqi {
 
     /// Squares a piece `pc` on `sq` attacks (could capture on) under occupancy `occ`.
     #[inline]
-    pub fn piece_attacks(pc: Piece, sq: Square, occ: u128) -> u128 {
+    pub fn piece_attacks(pc: Piece, sq: Square, occ: Bitboard) -> Bitboard {
         match pc.kind() {
             PieceType::King => KING_ATTACKS[sq.idx()],
             PieceType::Advisor => ADVISOR_ATTACKS[sq.idx()],
@@ -146,17 +135,17 @@ impl Xiangqi {
             return false;
         };
         let c = pc.color();
-        if victim.color() == c || Self::piece_attacks(pc, from, self.occ) & to.bit() == 0 {
+        if victim.color() == c || !Self::piece_attacks(pc, from, self.occ).contains(to) {
             return false;
         }
-        let occ = self.occ ^ from.bit();
-        let them = self.by_color[(!c).index()] & !to.bit();
+        let occ = self.occ ^ from.bb();
+        let them = self.by_color[!c].without(to);
         let ksq = if pc.kind() == PieceType::King {
             to
         } else {
-            self.king[c.index()]
+            self.king[c]
         };
-        self.attackers_with(ksq, occ, them, !c) == 0
+        self.attackers_with(ksq, occ, them, !c).is_empty()
     }
 
     /// `true` when, after the piece on `a` captures the piece on `t`, the owner of `t` has a
@@ -168,21 +157,21 @@ impl Xiangqi {
         };
         let s = attacker.color();
         let v = target.color();
-        let occ1 = self.occ ^ a.bit();
-        let s_after = self.by_color[s.index()] ^ a.bit(); // the capturer, on t, is recaptured
-        let defenders = self.by_color[v.index()] & !t.bit();
-        for r in squares(defenders) {
+        let occ1 = self.occ ^ a.bb();
+        let s_after = self.by_color[s] ^ a.bb(); // the capturer, on t, is recaptured
+        let defenders = self.by_color[v].without(t);
+        for r in defenders {
             let Some(rp) = self.piece_at(r) else { continue };
-            if Self::piece_attacks(rp, r, occ1) & t.bit() == 0 {
+            if !Self::piece_attacks(rp, r, occ1).contains(t) {
                 continue;
             }
-            let occ2 = occ1 ^ r.bit();
+            let occ2 = occ1 ^ r.bb();
             let ksq = if rp.kind() == PieceType::King {
                 t
             } else {
-                self.king[v.index()]
+                self.king[v]
             };
-            if self.attackers_with(ksq, occ2, s_after, s) == 0 {
+            if self.attackers_with(ksq, occ2, s_after, s).is_empty() {
                 return true;
             }
         }
@@ -195,12 +184,12 @@ impl Xiangqi {
     fn chase_attacks(&self, side: Color) -> Vec<(Square, Square)> {
         let mut pairs = Vec::new();
         let k = &self.by_kind;
-        let chasers = self.by_color[side.index()]
-            & !(k[PieceType::King as usize] | k[PieceType::Pawn as usize]);
-        let enemy = self.by_color[(!side).index()] & !k[PieceType::King as usize];
-        for a in squares(chasers) {
+        let chasers =
+            self.by_color[side] & !(k[PieceType::King as usize] | k[PieceType::Pawn as usize]);
+        let enemy = self.by_color[!side] & !k[PieceType::King as usize];
+        for a in chasers {
             let Some(pc) = self.piece_at(a) else { continue };
-            for t in squares(Self::piece_attacks(pc, a, self.occ) & enemy) {
+            for t in Self::piece_attacks(pc, a, self.occ) & enemy {
                 let Some(tp) = self.piece_at(t) else { continue };
                 if tp.kind() == PieceType::Pawn && !crossed(tp.color(), t) {
                     continue;
@@ -243,7 +232,7 @@ impl Xiangqi {
     /// [`chase_attacks`](Self::chase_attacks) in the previous position, with squares mapped
     /// through the move). A checking move chases nothing.
     fn chased_by_last_move(&self, before: &[(Square, Square)]) -> Vec<(Square, Square)> {
-        if self.st().checkers != 0 {
+        if self.st().checkers.any() {
             return Vec::new();
         }
         let mover = !self.stm;
@@ -283,7 +272,7 @@ impl Xiangqi {
             replay.do_move(m);
             ids[m.to().idx()] = ids[m.from().idx()];
             ids[m.from().idx()] = u8::MAX;
-            let check = replay.st().checkers != 0;
+            let check = replay.st().checkers.any();
             let mut chased: Vec<(u8, Piece, Square)> = Vec::new();
             for (_, t) in replay.chased_by_last_move(&before) {
                 if let Some(tp) = replay.piece_at(t) {
@@ -307,22 +296,21 @@ impl Xiangqi {
     pub fn cycle_verdict(&self, first: usize) -> Verdict {
         let last = self.states.len() - 1;
         // Perpetual check, read from the chain alone.
-        let mut all_checks = [true; 2];
+        let mut all_checks = ByColor::new(true, true);
         for i in first + 1..=last {
             let mover = self.side_at(i).flip();
-            if self.states[i].checkers == 0 {
-                all_checks[mover.index()] = false;
+            if self.states[i].checkers.is_empty() {
+                all_checks[mover] = false;
             }
         }
-        match all_checks {
-            [true, true] => return draw(Reason::REPETITION),
-            [true, false] => return loss(Color::White, Reason::PERPETUAL_CHECK),
-            [false, true] => return loss(Color::Black, Reason::PERPETUAL_CHECK),
-            [false, false] => {}
+        match (all_checks[Color::White], all_checks[Color::Black]) {
+            (true, true) => return draw(Reason::REPETITION),
+            (true, false) => return loss(Color::White, Reason::PERPETUAL_CHECK),
+            (false, true) => return loss(Color::Black, Reason::PERPETUAL_CHECK),
+            (false, false) => {}
         }
         let report = self.cycle_report(first);
-        let mut chasing = [false; 2];
-        for side in [Color::White, Color::Black] {
+        let chasing = ByColor::from_fn(|side| {
             let mut common: Option<Vec<u8>> = None;
             for p in report.iter().filter(|p| p.mover == side) {
                 let ids: Vec<u8> = p.chased.iter().map(|c| c.0).collect();
@@ -331,11 +319,11 @@ impl Xiangqi {
                     Some(c) => c.into_iter().filter(|id| ids.contains(id)).collect(),
                 });
             }
-            chasing[side.index()] = common.is_some_and(|c| !c.is_empty());
-        }
-        match chasing {
-            [true, false] => loss(Color::White, PERPETUAL_CHASE),
-            [false, true] => loss(Color::Black, PERPETUAL_CHASE),
+            common.is_some_and(|c| !c.is_empty())
+        });
+        match (chasing[Color::White], chasing[Color::Black]) {
+            (true, false) => loss(Color::White, PERPETUAL_CHASE),
+            (false, true) => loss(Color::Black, PERPETUAL_CHASE),
             _ => draw(Reason::REPETITION),
         }
     }
@@ -365,7 +353,7 @@ impl Xiangqi {
     /// (with `repetition`) a third occurrence, the move limit.
     fn verdict_in_order(&self, repetition: bool) -> Option<Verdict> {
         if self.legal_move_count() == 0 {
-            let reason = if self.st().checkers != 0 {
+            let reason = if self.st().checkers.any() {
                 Reason::CHECKMATE
             } else {
                 Reason::STALEMATE

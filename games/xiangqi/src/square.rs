@@ -3,9 +3,6 @@
 
 use gambit::board::{Geometry, SquareNames};
 
-/// Every square of the board as a set.
-pub const BOARD_BITS: u128 = (1u128 << 90) - 1;
-
 /// The xiangqi board's shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct XiangqiBoard;
@@ -14,9 +11,12 @@ impl Geometry for XiangqiBoard {
     const FILES: u8 = 9;
     const RANKS: u8 = 10;
     type Bits = u128;
-    const BOARD: u128 = BOARD_BITS;
+    const BOARD: u128 = (1 << 90) - 1;
     const NAMES: SquareNames = SquareNames::letters_then_numbers(0);
 }
 
 /// A square of the xiangqi board.
 pub type Square = gambit::board::Square<XiangqiBoard>;
+
+/// A set of xiangqi squares.
+pub type Bitboard = gambit::Bitboard<Square>;
