@@ -125,6 +125,7 @@ impl Position {
 }
 
 impl SearchGame for Position {
+    const MOVE_KEYS: usize = Move::KEYS;
     const BENCH_FENS: &'static [&'static str] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

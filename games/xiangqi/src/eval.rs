@@ -192,7 +192,7 @@ impl SearchGame for Xiangqi {
         "2ba1k3/4a4/4b4/p7p/9/2P5P/P8/4C4/9/2BAKAB2 w - - 0 1",
     ];
     const BENCH_DEPTH: i32 = 8;
-    const STALEMATE_LOSES: bool = true;
+    const MOVE_KEYS: usize = Move::KEYS;
 
     #[inline]
     fn evaluate(&self) -> i32 {
