@@ -25,10 +25,10 @@ fn walk<G: RuleSet, const CHECK: bool>(pos: &mut G, depth: u32, ply: usize) -> u
     if depth == 0 {
         return 1;
     }
-    let mut moves = MoveList::new();
+    let mut moves = MoveList::<G>::default();
     pos.generate_legal(&mut moves);
     let mut nodes = 0;
-    for &m in &moves {
+    for &m in moves.iter() {
         pos.make(m);
         nodes += walk::<G, CHECK>(pos, depth - 1, ply + 1);
         pos.undo();

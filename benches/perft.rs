@@ -23,7 +23,7 @@ fn perft_bench<G: Game>(c: &mut Criterion, group: &str, fen: &str, depth: u32) {
 fn sample_positions<G: Game>(fen: &str) -> Vec<G> {
     let root = G::from_fen(fen, G::Notation::default()).expect("bench FEN");
     let mut out = vec![root.clone()];
-    let mut moves = MoveList::new();
+    let mut moves = MoveList::<G>::default();
     root.generate_legal(&mut moves);
     for &m in moves.iter().take(20) {
         let mut p = root.clone();
@@ -41,7 +41,7 @@ fn movegen_bench<G: Game>(c: &mut Criterion, group: &str, fen: &str) {
         b.iter(|| {
             let mut n = 0;
             for p in &positions {
-                let mut moves = MoveList::new();
+                let mut moves = MoveList::<G>::default();
                 p.generate_legal(&mut moves);
                 n += moves.len();
             }
@@ -57,12 +57,12 @@ fn movegen_bench<G: Game>(c: &mut Criterion, group: &str, fen: &str) {
         })
     });
     let mut pos = positions[0].clone();
-    let mut moves = MoveList::new();
+    let mut moves = MoveList::<G>::default();
     pos.generate_legal(&mut moves);
     g.throughput(Throughput::Elements(moves.len() as u64));
     g.bench_function("make+undo", |b| {
         b.iter(|| {
-            for &m in &moves {
+            for &m in moves.iter() {
                 pos.make(black_box(m));
                 pos.undo();
             }
@@ -93,12 +93,12 @@ fn xiangqi(c: &mut Criterion) {
 /// The same chess perft through `Game` and through the position's own methods: the cost of
 /// the generic layer (expected: none, everything is monomorphised).
 fn generic_layer(c: &mut Criterion) {
-    use gambit_chess::{Chess, Move};
+    use gambit_chess::Chess;
     fn direct(pos: &mut Chess, depth: u32) -> u64 {
         if depth == 1 {
             return pos.count_moves() as u64;
         }
-        let mut moves: MoveList<Move> = MoveList::new();
+        let mut moves = gambit_chess::MoveList::new();
         pos.legal_moves(&mut moves);
         let mut n = 0;
         for &m in &moves {

@@ -35,7 +35,7 @@ pub mod square_set;
 pub use bitboard::Bitboard;
 pub use board::{ByColor, ColoredPiece, Geometry, PieceKind, PlacementError};
 pub use ethnum::U256;
-pub use game::{Game, GameState, MoveList, Notation, RepeatMark, MAX_MOVES};
+pub use game::{ArrayVec, Game, GameState, MoveList, MoveStore, Notation, RepeatMark};
 pub use history::History;
 pub use options::{OptionKind, OptionSpec, OptionValue};
 pub use protocol::uci;

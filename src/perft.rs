@@ -11,10 +11,10 @@ pub fn perft<G: Game>(pos: &mut G, depth: u32) -> u64 {
         0 => 1,
         1 => pos.count_legal() as u64,
         _ => {
-            let mut moves = MoveList::new();
+            let mut moves = MoveList::<G>::default();
             pos.generate_legal(&mut moves);
             let mut nodes = 0;
-            for &m in &moves {
+            for &m in moves.iter() {
                 pos.make(m);
                 nodes += perft(pos, depth - 1);
                 pos.undo();
@@ -40,12 +40,12 @@ pub fn divide<G: Game>(
     if depth == 0 {
         return 1;
     }
-    let mut moves = MoveList::new();
+    let mut moves = MoveList::<G>::default();
     pos.generate_legal(&mut moves);
     if threads <= 1 || moves.len() < 2 {
         let mut pos = pos.clone();
         let mut total = 0;
-        for &m in &moves {
+        for &m in moves.iter() {
             pos.make(m);
             let n = perft(&mut pos, depth - 1);
             pos.undo();
@@ -61,7 +61,7 @@ pub fn divide<G: Game>(
     let mut scratch = pos.clone();
     for (i, &m) in moves.iter().enumerate() {
         scratch.make(m);
-        let mut replies = MoveList::new();
+        let mut replies = MoveList::<G>::default();
         if depth >= 3 {
             scratch.generate_legal(&mut replies);
         }

@@ -108,6 +108,12 @@ pub trait RuleSet: History {
         self.verdict()
     }
 
+    /// The verdict on a position whose side to move has no legal move (the caller knows it
+    /// has none): chess, checkmate when in check, else a stalemate draw; xiangqi and shogi, a
+    /// loss either way. The search scores such positions by it, at its root and in its tree
+    /// ([`crate::search::no_moves_score`]); a game's own verdict should use it too.
+    fn no_moves_verdict(&self) -> Verdict;
+
     /// Lines explaining the verdict for `judge --explain`: for each ply of the judged
     /// repetition cycle, the move and whether it checked or chased. The default lists the
     /// moves since the first occurrence of the current position, with checks.

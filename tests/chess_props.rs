@@ -331,17 +331,22 @@ proptest! {
     }
 }
 
-#[test]
-fn reference_agrees_on_every_suite_root() {
-    for (text, chess960) in [
+/// The root of every case of the chess and Chess960 perft suites.
+fn suite_roots() -> Vec<Chess> {
+    [
         (include_str!("data/chess_perft.epd"), false),
         (include_str!("data/chess960_perft.epd"), true),
-    ] {
-        for case in common::read_epd(text) {
-            let pos = Chess::from_fen(&case.fen, ChessNotation { chess960 }).unwrap();
-            let mut want = reference_moves(&pos);
-            want.sort();
-            assert_eq!(common::legal_strings(&pos), want, "{}", case.fen);
-        }
-    }
+    ]
+    .into_iter()
+    .flat_map(|(text, chess960)| {
+        common::read_epd(text)
+            .into_iter()
+            .map(move |case| Chess::from_fen(&case.fen, ChessNotation { chess960 }).unwrap())
+    })
+    .collect()
+}
+
+#[test]
+fn every_suite_root_agrees_with_reference_and_move_contract() {
+    common::check_positions(&suite_roots(), reference_moves);
 }

@@ -82,7 +82,7 @@ fn walk<G: History>(start: &G, choices: &[u32]) -> usize {
             fens.pop();
             played.pop();
         } else {
-            let mut moves = MoveList::new();
+            let mut moves = MoveList::<G>::default();
             pos.generate_legal(&mut moves);
             if moves.is_empty() {
                 break;

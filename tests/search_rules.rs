@@ -81,7 +81,7 @@ fn line_score(lines: &[(String, i32)], mv: &str) -> i32 {
 
 /// The number of legal moves.
 fn legal_count<G: Game>(pos: &G) -> usize {
-    let mut moves = MoveList::new();
+    let mut moves = MoveList::<G>::default();
     pos.generate_legal(&mut moves);
     moves.len()
 }

@@ -185,7 +185,7 @@ fn impossible_positions() {
     ] {
         let p = Xiangqi::from_fen(fen, Default::default()).unwrap();
         assert!(p.in_check(), "{fen}");
-        let mut moves = gambit::MoveList::new();
+        let mut moves = gambit::MoveList::<Xiangqi>::default();
         p.generate_legal(&mut moves);
         assert!(!moves.is_empty());
         for m in moves {

@@ -8,7 +8,7 @@ use super::report::{report_lines, same_lines, Line, Report, SearchResult, Search
 use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
 use super::tt::{TableAllocError, TranspositionTable};
-use super::{SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
+use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
 use crate::game::Game;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -50,11 +50,7 @@ pub(crate) fn run_search<G: SearchGame>(
         pondering: limits.ponder,
     });
     if main.root_moves.is_empty() {
-        let score = if pos.in_check() || G::STALEMATE_LOSES {
-            -MATE
-        } else {
-            0
-        };
+        let score = no_moves_score(pos, 0);
         // With a root filter that left nothing but a position that has moves, no score is
         // reported: there is nothing to score.
         if root_filter.is_none() || pos.count_legal() == 0 {

@@ -16,7 +16,7 @@
 //!   [`search_sync_restricted`] searches only some root moves (UCI `searchmoves`).
 //! - [`bench`](mod@bench): the fixed-depth node count used to compare builds.
 
-use crate::game::{Game, MoveList};
+use crate::game::{Game, MoveStore};
 use crate::rules::{Outcome, RuleSet, Verdict};
 use crate::square::Color;
 
@@ -54,9 +54,10 @@ pub trait SearchGame: Game + RuleSet {
     const BENCH_FENS: &'static [&'static str];
     /// Depth of each `bench` search.
     const BENCH_DEPTH: i32 = 10;
-    /// `true` when a side without moves loses even when not in check (xiangqi); chess scores
-    /// stalemate as a draw.
-    const STALEMATE_LOSES: bool = false;
+    /// The number of move keys: every [`SearchGame::move_key`] is below it. The history
+    /// tables have this many entries per side, and the transposition table keeps a key in 16
+    /// bits, so it is at most `1 << 16` (checked at compile time where the search is built).
+    const MOVE_KEYS: usize;
 
     /// Static evaluation in centipawns from the side to move's point of view.
     fn evaluate(&self) -> i32;
@@ -74,27 +75,50 @@ pub trait SearchGame: Game + RuleSet {
     /// `true` when passing is unlikely to be the best move, so null-move pruning is sound
     /// enough (chess: the side to move has a piece besides king and pawns).
     fn null_move_ok(&self) -> bool;
-    /// Passes the move: pushes a state with the other side to move. Only called when not in
-    /// check.
+    /// The search's null move (null-move pruning): pushes a state with the other side to move.
+    /// Only called when not in check. It is not a move of the game: it is never generated and
+    /// has no key or notation; a game whose rules allow passing generates its own legal pass
+    /// move besides (see [`Game::Move`]).
     fn make_null(&mut self);
     /// Takes back [`SearchGame::make_null`].
     fn undo_null(&mut self);
-    /// A 16-bit code of a move, unique among the legal moves of a position and never 0 for a
-    /// legal move (kept in the transposition table and the history tables).
+    /// A dense code of a move in `1..MOVE_KEYS`: unique among the legal moves of a position,
+    /// never 0 for a legal move (a pass move included: 0 means "no move" in the transposition
+    /// table), kept in the transposition table, the killers and the history tables. Chess and
+    /// xiangqi use their 16-bit move encodings; a game whose moves need more than 16 bits
+    /// must map them to a dense key (shogi: 81 origins plus 7 drop kinds, 81 destinations and
+    /// a promotion flag, `88 * 81 * 2 < 1 << 15`).
     fn move_key(m: Self::Move) -> u16;
     /// Appends the moves quiescence searches when not in check: the legal tactical moves.
     /// Games override it with a faster generator.
-    fn generate_tactical(&self, moves: &mut MoveList<Self::Move>) {
+    fn generate_tactical(&self, moves: &mut Self::Moves) {
         self.generate_legal(moves);
         moves.retain(|m| self.is_tactical(*m));
     }
 }
 
-/// The score of a rule verdict for the side to move, `ply` plies from the root.
+/// The score of a history rule's verdict for the side to move, `ply` plies from the root.
 pub fn verdict_score(v: Verdict, side: Color, ply: usize) -> i32 {
-    match v.outcome {
+    outcome_score(v.outcome, side, RULE_WIN - ply as i32)
+}
+
+/// The score of a position whose side to move has no legal move, `ply` plies from the root:
+/// the game's ruling ([`RuleSet::no_moves_verdict`]) as a mate on the board, or a draw. The
+/// root and the tree both score such positions here.
+pub fn no_moves_score<G: SearchGame>(pos: &G, ply: usize) -> i32 {
+    outcome_score(
+        pos.no_moves_verdict().outcome,
+        pos.side_to_move(),
+        MATE - ply as i32,
+    )
+}
+
+/// `win` for a win of `side`, its negation for a loss, 0 for a draw.
+#[inline]
+fn outcome_score(outcome: Outcome, side: Color, win: i32) -> i32 {
+    match outcome {
         Outcome::Draw => 0,
-        o if o == Outcome::win_for(side) => RULE_WIN - ply as i32,
-        _ => -(RULE_WIN - ply as i32),
+        o if o == Outcome::win_for(side) => win,
+        _ => -win,
     }
 }

@@ -1,8 +1,8 @@
 //! One search thread: iterative deepening, root search, PVS and quiescence.
 
 use super::tt::{Bound, TranspositionTable, NO_EVAL};
-use super::{verdict_score, SearchGame, INF, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
-use crate::game::MoveList;
+use super::{no_moves_score, verdict_score, SearchGame, INF, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
+use crate::game::{MoveList, MoveStore};
 use arrayvec::ArrayVec;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -54,6 +54,9 @@ pub(crate) struct Clock {
 
 const HISTORY_MAX: i32 = 16384;
 
+/// Ordering scores beside a move list of `G`, with its capacity.
+type Scores<G> = <MoveList<G> as MoveStore<<G as crate::game::Game>::Move>>::Scores;
+
 /// A search thread's state.
 pub(crate) struct Searcher<'a, G: SearchGame> {
     pub pos: G,
@@ -84,7 +87,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         id: usize,
         root_filter: Option<&[G::Move]>,
     ) -> Self {
-        let mut moves = MoveList::new();
+        // The transposition table keeps a move key in 16 bits.
+        const { assert!(G::MOVE_KEYS <= 1 << 16, "move keys must fit in 16 bits") };
+        let mut moves = MoveList::<G>::default();
         pos.generate_legal(&mut moves);
         let root_moves = moves
             .iter()
@@ -117,7 +122,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             nodes: 0,
             seldepth: 0,
             killers: vec![[0; 2]; MAX_PLY + 2],
-            history: vec![0; 2 * 65536],
+            history: vec![0; 2 * G::MOVE_KEYS],
             pv: vec![G::Move::default(); (MAX_PLY + 1) * (MAX_PLY + 1)],
             pv_len: vec![0; MAX_PLY + 2],
             root_moves,
@@ -172,9 +177,18 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         }
     }
 
+    /// History index of `m` for the side to move.
     #[inline]
     fn hist_idx(&self, m: G::Move) -> usize {
-        self.pos.side_to_move().index() * 65536 + G::move_key(m) as usize
+        Self::side_hist_idx(self.pos.side_to_move(), m)
+    }
+
+    /// History index of `m` for `side`: one row of [`SearchGame::MOVE_KEYS`] per side.
+    #[inline]
+    fn side_hist_idx(side: crate::square::Color, m: G::Move) -> usize {
+        let key = G::move_key(m) as usize;
+        debug_assert!(key < G::MOVE_KEYS, "move key {key} out of range");
+        side.index() * G::MOVE_KEYS + key
     }
 
     fn update_history(&mut self, m: G::Move, bonus: i32) {
@@ -410,14 +424,10 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             }
         }
 
-        let mut moves = MoveList::new();
+        let mut moves = MoveList::<G>::default();
         self.pos.generate_legal(&mut moves);
         if moves.is_empty() {
-            return if in_check || G::STALEMATE_LOSES {
-                -MATE + ply as i32
-            } else {
-                0
-            };
+            return no_moves_score(&self.pos, ply);
         }
         let mut depth = depth;
         if in_check {
@@ -427,8 +437,8 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         }
 
         let killers = self.killers[ply];
-        let mut scores: ArrayVec<i32, { crate::game::MAX_MOVES }> = ArrayVec::new();
-        for &m in &moves {
+        let mut scores = Scores::<G>::default();
+        for &m in moves.iter() {
             let k = G::move_key(m);
             let s = if k == tt_move {
                 2_000_000_000
@@ -573,7 +583,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
     /// History index of `m` for the side that just moved it (after `make`).
     #[inline]
     fn hist_idx_other(&self, m: G::Move) -> usize {
-        self.pos.side_to_move().flip().index() * 65536 + G::move_key(m) as usize
+        Self::side_hist_idx(self.pos.side_to_move().flip(), m)
     }
 
     fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -605,13 +615,13 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         }
         let mut best;
         let static_eval;
-        let mut moves = MoveList::new();
+        let mut moves = MoveList::<G>::default();
         if in_check {
             static_eval = NO_EVAL;
             best = -INF;
             self.pos.generate_legal(&mut moves);
             if moves.is_empty() {
-                return -MATE + ply as i32;
+                return no_moves_score(&self.pos, ply);
             }
         } else {
             static_eval = match entry {
@@ -625,7 +635,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             alpha = alpha.max(best);
             self.pos.generate_tactical(&mut moves);
         }
-        let mut scores: ArrayVec<i32, { crate::game::MAX_MOVES }> = moves
+        let mut scores: Scores<G> = moves
             .iter()
             .map(|&m| {
                 if self.pos.is_tactical(m) {

@@ -4,7 +4,9 @@
 
 pub mod uci;
 
+use gambit::search::SearchGame;
 use gambit::{Game, GameState, MoveList};
+use std::collections::HashSet;
 
 /// One EPD line: FEN and `(depth, nodes)` pairs.
 pub struct PerftCase {
@@ -86,11 +88,64 @@ pub fn suite_positions<G: Game>(text: &str, notation: G::Notation) -> Vec<G> {
 
 /// Sorted legal moves in notation.
 pub fn legal_strings<G: Game>(pos: &G) -> Vec<String> {
-    let mut moves = MoveList::new();
+    let mut moves = MoveList::<G>::default();
     pos.generate_legal(&mut moves);
     let mut v: Vec<String> = moves.iter().map(|&m| pos.format_move(m)).collect();
     v.sort();
     v
+}
+
+/// Asserts that the legal moves at `pos` are those of `reference` (a slow, obviously-correct
+/// legal move lister), in notation.
+pub fn check_reference<G: Game>(pos: &G, reference: impl Fn(&G) -> Vec<String>) {
+    let mut want = reference(pos);
+    want.sort();
+    assert_eq!(
+        legal_strings(pos),
+        want,
+        "move lists differ at {}",
+        pos.fen()
+    );
+}
+
+/// [`check_reference`] and [`check_move_contract`] at each of `positions`.
+pub fn check_positions<G: SearchGame>(positions: &[G], reference: impl Fn(&G) -> Vec<String>) {
+    for pos in positions {
+        check_reference(pos, &reference);
+        check_move_contract(pos);
+    }
+}
+
+/// The move contract of `Game::Move` and `SearchGame::move_key` at `pos`: the null move (`Move::default()`) is never generated, never legal and never read
+/// (neither as the text it formats to nor as `0000`); every legal move's key is non-zero (0 is
+/// "no move" in the transposition table), below `MOVE_KEYS` (the history tables' rows) and
+/// unique among the legal moves.
+pub fn check_move_contract<G: SearchGame>(pos: &G) {
+    let mut moves = MoveList::<G>::default();
+    pos.generate_legal(&mut moves);
+    let null = G::Move::default();
+    let fen = pos.fen();
+    assert!(!moves.contains(&null), "null move generated at {fen}");
+    assert!(!pos.is_legal(null), "null move legal at {fen}");
+    for text in [pos.format_move(null), "0000".to_string()] {
+        assert_ne!(
+            pos.parse_move(&text).ok(),
+            Some(null),
+            "{text} read as the null move at {fen}"
+        );
+    }
+    let mut keys = HashSet::new();
+    for &m in moves.iter() {
+        let key = G::move_key(m);
+        let text = pos.format_move(m);
+        assert_ne!(key, 0, "{text} has key 0 at {fen}");
+        assert!(
+            (key as usize) < G::MOVE_KEYS,
+            "{text} has key {key}, not below MOVE_KEYS = {} at {fen}",
+            G::MOVE_KEYS
+        );
+        assert!(keys.insert(key), "{text} shares key {key} at {fen}");
+    }
 }
 
 /// What must come back exactly after `undo`.
@@ -116,10 +171,10 @@ fn snapshot<G: Game>(pos: &G) -> Snapshot<G::State> {
 /// Plays a random game from `start`, choosing moves by `choices`, and checks at every ply:
 /// the generator agrees with `reference` (a slow, obviously-correct legal move lister); the
 /// counting generator agrees with the list; the incremental key equals the key from scratch;
-/// FEN written then read gives the same FEN and key; every move parses back from its text.
-/// Then takes every move back, checking that each undo restores FEN, key, state, board and
+/// FEN written then read gives the same FEN and key; every move parses back from its text;
+/// the move contract holds ([`check_move_contract`]). Then takes every move back, checking that each undo restores FEN, key, state, board and
 /// move list exactly. Returns the number of plies played.
-pub fn check_random_game<G: Game>(
+pub fn check_random_game<G: SearchGame>(
     start: &G,
     choices: &[u32],
     reference: impl Fn(&G) -> Vec<String>,
@@ -127,13 +182,11 @@ pub fn check_random_game<G: Game>(
     let mut pos = start.clone();
     let mut history = Vec::new();
     for &choice in choices {
-        let mut moves = MoveList::new();
+        let mut moves = MoveList::<G>::default();
         pos.generate_legal(&mut moves);
-        let got = legal_strings(&pos);
-        let mut want = reference(&pos);
-        want.sort();
-        assert_eq!(got, want, "move lists differ at {}", pos.fen());
+        check_reference(&pos, &reference);
         assert_eq!(pos.count_legal(), moves.len(), "count at {}", pos.fen());
+        check_move_contract(&pos);
         assert_eq!(pos.key(), pos.compute_key(), "key at {}", pos.fen());
         let fen = pos.fen();
         let again = G::from_fen(&fen, pos.notation())
@@ -175,12 +228,12 @@ pub fn check_random_game<G: Game>(
 /// The game's tactical generator lists exactly the legal moves `is_tactical` accepts, in the
 /// order the full generator lists them (so move ordering breaks ties alike); panics otherwise.
 pub fn check_tactical<G: gambit::search::SearchGame>(pos: &G) {
-    let mut all = MoveList::new();
+    let mut all = MoveList::<G>::default();
     pos.generate_legal(&mut all);
     let text =
         |moves: &[G::Move]| -> Vec<String> { moves.iter().map(|&m| pos.format_move(m)).collect() };
     let want: Vec<G::Move> = all.into_iter().filter(|&m| pos.is_tactical(m)).collect();
-    let mut got = MoveList::new();
+    let mut got = MoveList::<G>::default();
     pos.generate_tactical(&mut got);
     assert_eq!(text(&got), text(&want), "tactical moves at {}", pos.fen());
 }
@@ -193,12 +246,12 @@ pub fn check_tactical_game<G: gambit::search::SearchGame>(start: &G, choices: &[
     let mut plies = 0;
     for &choice in choices {
         check_tactical(&pos);
-        let mut moves = MoveList::new();
+        let mut moves = MoveList::<G>::default();
         pos.generate_legal(&mut moves);
         if moves.is_empty() {
             break;
         }
-        for &m in &moves {
+        for &m in moves.iter() {
             pos.make(m);
             check_tactical(&pos);
             pos.undo();

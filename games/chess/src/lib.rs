@@ -24,13 +24,13 @@ pub mod square;
 pub mod zobrist;
 
 pub use fen::FenError;
-pub use mv::{Move, MoveKind};
+pub use mv::{Move, MoveKind, MoveList};
 pub use notation::{ChessNotation, MoveError};
 pub use piece::{Piece, Role};
 pub use position::{Position, StateInfo};
 pub use square::{Bitboard, Square};
 
-use gambit::{Color, ColoredPiece, Game, MoveList};
+use gambit::{Color, ColoredPiece, Game};
 
 /// Chess is played on a [`Position`].
 pub type Chess = Position;
@@ -41,6 +41,7 @@ impl Game for Position {
     type Square = Square;
     type Piece = Piece;
     type Move = Move;
+    type Moves = MoveList;
     type State = StateInfo;
     type Notation = ChessNotation;
     type FenError = FenError;
@@ -86,7 +87,7 @@ impl Game for Position {
         Position::compute_key(self)
     }
     #[inline]
-    fn generate_legal(&self, moves: &mut MoveList<Move>) {
+    fn generate_legal(&self, moves: &mut MoveList) {
         self.legal_moves(moves)
     }
     #[inline]

@@ -15,11 +15,11 @@
 use crate::attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
 };
-use crate::mv::Move;
+use crate::mv::{Move, MoveList};
 use crate::piece::{Piece, Role};
 use crate::position::Position;
 use crate::square::{Bitboard, Square};
-use gambit::{Color, MoveList};
+use gambit::Color;
 
 /// Receives generated moves, as sets of destinations where it can (so a counter just adds
 /// popcounts).
@@ -36,7 +36,7 @@ pub trait Sink {
     fn one(&mut self, m: Move);
 }
 
-impl Sink for MoveList<Move> {
+impl Sink for MoveList {
     #[inline]
     fn moves(&mut self, from: Square, to: Bitboard) {
         for t in to {
@@ -293,13 +293,13 @@ impl Position {
     }
 
     /// Appends every legal move.
-    pub fn legal_moves(&self, list: &mut MoveList<Move>) {
+    pub fn legal_moves(&self, list: &mut MoveList) {
         self.generate(list);
     }
 
     /// Appends the legal tactical moves (captures, en passant, promotions to a queen without
     /// capture), in the order [`legal_moves`](Self::legal_moves) lists them.
-    pub fn tactical_moves(&self, list: &mut MoveList<Move>) {
+    pub fn tactical_moves(&self, list: &mut MoveList) {
         self.generate_selected::<_, false>(list);
     }
 

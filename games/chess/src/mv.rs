@@ -3,7 +3,11 @@
 use crate::piece::Role;
 use crate::square::Square;
 use core::fmt;
-use gambit::PieceKind;
+use gambit::{ArrayVec, PieceKind};
+
+/// A list of chess moves. The most legal moves a chess position can have is 218; 256 leaves
+/// room and keeps the list a power of two. A push past it panics (see [`gambit::MoveStore`]).
+pub type MoveList = ArrayVec<Move, 256>;
 
 /// What kind of move, beyond from and to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -85,6 +89,8 @@ impl Move {
     pub const fn raw(self) -> u16 {
         self.0
     }
+    /// Every [`Move::raw`] is below this: the kind (0 ..= queen promotion) above 12 bits.
+    pub const KEYS: usize = ((PROMO + Role::Queen as u16) as usize) << 12;
 }
 
 impl fmt::Debug for Move {

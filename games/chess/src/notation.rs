@@ -1,10 +1,10 @@
 //! UCI move notation and the Chess960 setting.
 
-use crate::mv::{Move, MoveKind};
+use crate::mv::{Move, MoveKind, MoveList};
 use crate::piece::Role;
 use crate::position::Position;
 use crate::square::Square;
-use gambit::{MoveList, OptionSpec, OptionValue, PieceKind};
+use gambit::{OptionSpec, OptionValue, PieceKind};
 use thiserror::Error;
 
 /// Notation settings for chess.

@@ -10,12 +10,12 @@
 //! Repetitions are found by the one scan of [`gambit::history`], which confirms each key match
 //! exactly on a copy of the board taken back by the code of `undo`.
 
-use crate::mv::MoveKind;
+use crate::mv::{MoveKind, MoveList};
 use crate::piece::Role;
 use crate::position::Position;
 use gambit::history::{search_repetition, window};
 use gambit::judge::repetition_count;
-use gambit::{Color, Game, MoveList, Outcome, Reason, RuleSet, Verdict};
+use gambit::{Color, Game, Outcome, Reason, RuleSet, Verdict};
 
 /// Claimable draw: the position occurred three times (or will with the next move).
 pub const THREEFOLD_REPETITION: Reason = Reason::new("threefold-repetition");
@@ -143,19 +143,29 @@ impl RuleSet for Position {
         self.automatic_verdict().or_else(|| self.claimable_draw())
     }
 
-    fn automatic_verdict(&self) -> Option<Verdict> {
-        let no_moves = self.count_moves() == 0;
-        if no_moves && self.in_check() {
-            return Some(Verdict {
+    /// Checkmate loses; stalemate is a draw.
+    fn no_moves_verdict(&self) -> Verdict {
+        if self.in_check() {
+            Verdict {
                 outcome: Outcome::loss_for(self.side_to_move()),
                 reason: Reason::CHECKMATE,
-            });
+            }
+        } else {
+            draw(Reason::STALEMATE)
+        }
+    }
+
+    fn automatic_verdict(&self) -> Option<Verdict> {
+        // python-chess's order: checkmate before insufficient material before stalemate.
+        let no_moves = self.count_moves() == 0;
+        if no_moves && self.in_check() {
+            return Some(self.no_moves_verdict());
         }
         if self.is_insufficient_material() {
             return Some(draw(Reason::INSUFFICIENT_MATERIAL));
         }
         if no_moves {
-            return Some(draw(Reason::STALEMATE));
+            return Some(self.no_moves_verdict());
         }
         if self.st().rule50 >= 150 {
             return Some(draw(SEVENTYFIVE_MOVES));

@@ -8,7 +8,6 @@ use crate::position::{Position, StateInfo};
 use crate::square::Bitboard;
 use crate::zobrist::KEYS;
 use gambit::search::SearchGame;
-use gambit::MoveList;
 
 /// Piece values for exchanges and move ordering (pawn .. king).
 const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20000];
@@ -126,6 +125,7 @@ impl Position {
 }
 
 impl SearchGame for Position {
+    const MOVE_KEYS: usize = Move::KEYS;
     const BENCH_FENS: &'static [&'static str] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -159,7 +159,7 @@ impl SearchGame for Position {
 
     /// The legal tactical moves, from the tactical generator (no quiet move is listed).
     #[inline]
-    fn generate_tactical(&self, moves: &mut MoveList<Move>) {
+    fn generate_tactical(&self, moves: &mut crate::MoveList) {
         self.tactical_moves(moves);
     }
 

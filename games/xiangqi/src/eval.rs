@@ -11,7 +11,7 @@ use crate::position::{StateInfo, Xiangqi, EMPTY};
 use crate::square::Bitboard;
 use crate::zobrist;
 use gambit::search::SearchGame;
-use gambit::{Color, MoveList};
+use gambit::Color;
 
 /// Middlegame values by kind: king, advisor, elephant, horse, chariot, cannon, soldier.
 pub const MG_VALUE: [i32; 7] = [0, 120, 120, 400, 900, 460, 60];
@@ -189,7 +189,7 @@ impl SearchGame for Xiangqi {
         "2ba1k3/4a4/4b4/p7p/9/2P5P/P8/4C4/9/2BAKAB2 w - - 0 1",
     ];
     const BENCH_DEPTH: i32 = 8;
-    const STALEMATE_LOSES: bool = true;
+    const MOVE_KEYS: usize = Move::KEYS;
 
     #[inline]
     fn evaluate(&self) -> i32 {
@@ -203,7 +203,7 @@ impl SearchGame for Xiangqi {
 
     /// The legal captures, from the captures-only generator.
     #[inline]
-    fn generate_tactical(&self, moves: &mut MoveList<Move>) {
+    fn generate_tactical(&self, moves: &mut crate::MoveList) {
         self.legal_captures(moves);
     }
 

@@ -25,13 +25,13 @@ pub mod square;
 pub mod zobrist;
 
 pub use fen::FenError;
-pub use mv::Move;
+pub use mv::{Move, MoveList};
 pub use notation::{MoveError, XiangqiNotation};
 pub use piece::{Piece, PieceType};
 pub use position::{StateInfo, Xiangqi};
 pub use square::Square;
 
-use gambit::{Bitboard, Color, ColoredPiece, Game, MoveList};
+use gambit::{Bitboard, Color, ColoredPiece, Game};
 
 impl Game for Xiangqi {
     const NAME: &'static str = "xiangqi";
@@ -41,6 +41,7 @@ impl Game for Xiangqi {
     type Square = Square;
     type Piece = Piece;
     type Move = Move;
+    type Moves = MoveList;
     type State = StateInfo;
     type Notation = XiangqiNotation;
     type FenError = FenError;
@@ -92,7 +93,7 @@ impl Game for Xiangqi {
     }
 
     #[inline]
-    fn generate_legal(&self, moves: &mut MoveList<Move>) {
+    fn generate_legal(&self, moves: &mut MoveList) {
         self.legal_moves(moves);
     }
 

@@ -36,11 +36,10 @@ use crate::attacks::{
     between, cannon_attacks, elephant_attacks, horse_attacks, lines, pawn_attacks, rook_attacks,
     ADVISOR_ATTACKS, HORSE_ATTACKERS, KING_ATTACKS,
 };
-use crate::mv::Move;
+use crate::mv::{Move, MoveList};
 use crate::piece::PieceType;
 use crate::position::{Xiangqi, EMPTY};
 use crate::square::{Bitboard, Square};
-use gambit::MoveList;
 
 /// Where generated moves go: a list, or a counter.
 pub(crate) trait Sink {
@@ -64,11 +63,11 @@ impl Sink for Counter {
     }
 }
 
-impl Sink for MoveList<Move> {
+impl Sink for MoveList {
     #[inline(always)]
     fn add(&mut self, from: Square, to: Square) {
-        // A xiangqi position has far fewer than MAX_MOVES legal moves; never fails.
-        let _ = self.try_push(Move::new(from, to));
+        // The list holds the most moves a position can have (`MoveList`): never fails.
+        self.push(Move::new(from, to));
     }
     #[inline(always)]
     fn add_all(&mut self, from: Square, targets: Bitboard) {
@@ -223,12 +222,12 @@ impl Xiangqi {
     }
 
     /// Every legal move.
-    pub fn legal_moves(&self, moves: &mut MoveList<Move>) {
+    pub fn legal_moves(&self, moves: &mut MoveList) {
         self.generate(moves);
     }
 
     /// The legal captures, in the order [`legal_moves`](Self::legal_moves) lists them.
-    pub fn legal_captures(&self, moves: &mut MoveList<Move>) {
+    pub fn legal_captures(&self, moves: &mut MoveList) {
         self.generate_selected::<_, false>(moves);
     }
 

@@ -2,6 +2,14 @@
 
 use crate::square::Square;
 use core::fmt;
+use gambit::ArrayVec;
+
+/// A list of xiangqi moves. No xiangqi position has more than 128 legal moves: the most
+/// destinations each piece of a side can have, summed over the pieces a valid FEN allows
+/// (two chariots and two cannons 17 each on a 9 x 10 board, two horses 8, two elephants 4,
+/// advisors 4 between them, the general 4, five soldiers 3), is 115. A push past it panics
+/// (see [`gambit::MoveStore`]).
+pub type MoveList = ArrayVec<Move, 128>;
 
 /// A move as 16 bits: from-square in bits 0..7, to-square in bits 7..14.
 ///
@@ -33,6 +41,8 @@ impl Move {
     pub const fn raw(self) -> u16 {
         self.0
     }
+    /// Every [`Move::raw`] is below this: a destination square above 7 bits of origin.
+    pub const KEYS: usize = Square::SQUARES << 7;
     /// `true` for the null move.
     #[inline]
     pub const fn is_null(self) -> bool {

@@ -353,12 +353,7 @@ impl Xiangqi {
     /// (with `repetition`) a third occurrence, the move limit.
     fn verdict_in_order(&self, repetition: bool) -> Option<Verdict> {
         if self.legal_move_count() == 0 {
-            let reason = if self.st().checkers.any() {
-                Reason::CHECKMATE
-            } else {
-                Reason::STALEMATE
-            };
-            return Some(loss(self.stm, reason));
+            return Some(self.no_moves_verdict());
         }
         if self.is_insufficient_material() {
             return Some(draw(Reason::INSUFFICIENT_MATERIAL));
@@ -385,6 +380,16 @@ impl RuleSet for Xiangqi {
     /// later moves an error.
     fn automatic_verdict(&self) -> Option<Verdict> {
         self.verdict_in_order(false)
+    }
+
+    /// A side without a legal move loses, in check (checkmate) or not (stalemate).
+    fn no_moves_verdict(&self) -> Verdict {
+        let reason = if self.in_check() {
+            Reason::CHECKMATE
+        } else {
+            Reason::STALEMATE
+        };
+        loss(self.side_to_move(), reason)
     }
 
     /// History rules for the search: the move limit, and a repetition (once inside the search
