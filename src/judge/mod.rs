@@ -1,6 +1,6 @@
 //! The rule judge, written once for every game.
 //!
-//! Each game supplies its rules through [`RuleSet`](crate::rules::RuleSet); this module holds
+//! Each game supplies its rules through [`RuleSet`]; this module holds
 //! what is common to all of them:
 //!
 //! - repetition counts ([`repetition_count`], from the history layer's one scan of the state

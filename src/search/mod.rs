@@ -89,8 +89,10 @@ pub trait SearchGame: Game + RuleSet {
     /// must map them to a dense key (shogi: 81 origins plus 7 drop kinds, 81 destinations and
     /// a promotion flag, `88 * 81 * 2 < 1 << 15`).
     fn move_key(m: Self::Move) -> u16;
-    /// Appends the moves quiescence searches when not in check: the legal tactical moves.
-    /// Games override it with a faster generator.
+    /// Appends the moves quiescence searches when not in check: the legal tactical moves, in
+    /// the order [`Game::generate_legal`] lists them (move ordering then breaks ties alike).
+    /// The default generates every move and filters; chess and xiangqi override it with their
+    /// generator restricted to captures (and queen promotions).
     fn generate_tactical(&self, moves: &mut Self::Moves) {
         self.generate_legal(moves);
         moves.retain(|m| self.is_tactical(*m));
