@@ -380,9 +380,13 @@ impl Position {
 
     /// Takes back the last move. Does nothing at the root.
     pub fn undo_move(&mut self) {
-        if let Some(st) = self.states.pop() {
-            self.placement.take_back(&st, &self.castle);
-        }
+        let Position {
+            states,
+            placement,
+            castle,
+            ..
+        } = self;
+        states.pop_with(|st| placement.take_back(st, castle));
     }
 
     /// The Zobrist key computed from scratch.
@@ -436,7 +440,7 @@ impl Board {
 
     /// Takes back the move that reached `st` (`undo`, and the rebuilding of earlier
     /// positions), given the castling geometry.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn take_back(&mut self, st: &StateInfo, castle: &[CastlePath; 4]) {
         let m = st.mv;
         let us = self.side.flip();

@@ -251,9 +251,10 @@ impl Xiangqi {
     #[inline]
     pub fn undo_move(&mut self) {
         debug_assert!(self.states.len() > 1, "undo without a move");
-        if let Some(st) = self.states.pop() {
-            self.placement.take_back(&st);
-        }
+        let Xiangqi {
+            states, placement, ..
+        } = self;
+        states.pop_with(|st| placement.take_back(st));
     }
 
     /// The fullmove number of the current position.
@@ -266,7 +267,7 @@ impl Xiangqi {
 impl Board {
     /// Takes back the move that reached `st` (`undo`, and the rebuilding of earlier
     /// positions).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn take_back(&mut self, st: &StateInfo) {
         let (from, to) = (st.mv.from(), st.mv.to());
         let them = self.stm;
