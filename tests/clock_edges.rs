@@ -170,6 +170,44 @@ fn huge_clocks<G: SearchGame>() {
     assert_legal::<G>(START, &best[0]);
 }
 
+fn overflowing_clocks<G: SearchGame>() {
+    let mut u = Clocked::<G>::new("overflowing clocks");
+    // Integers beyond the range are read at its edge: a huge clock (a search that `stop`
+    // ends), a huge increment or moves to go; below it, zero.
+    for go in [
+        "go wtime 99999999999999999999 btime 99999999999999999999",
+        "go wtime 1000 btime 1000 winc 99999999999999999999 binc 99999999999999999999",
+        "go movestogo 99999999999999999999 wtime 1000 btime 1000",
+        "go wtime -99999999999999999999 btime -99999999999999999999",
+        "go nodes 99999999999999999999 depth 99999999999999999999",
+    ] {
+        assert_eq!(u.send(START), "");
+        assert_eq!(u.send(go), "", "{go}");
+        u.send("stop");
+        let best = u.bestmoves();
+        assert_eq!(best.len(), 1, "{go}: {best:?}");
+        assert_legal::<G>(START, &best[0]);
+    }
+    // A value that is no number is refused, and nothing is searched.
+    for go in [
+        "go wtime 10x00",
+        "go wtime 1e9",
+        "go btime -",
+        "go winc 12+3",
+    ] {
+        let replies = u.send(go);
+        assert!(
+            replies.starts_with("info string go:") && replies.lines().count() == 1,
+            "{go}: {replies}"
+        );
+        assert_eq!(
+            u.bestmoves(),
+            Vec::<String>::new(),
+            "{go}: refused, yet searched"
+        );
+    }
+}
+
 fn huge_increments<G: SearchGame>() {
     let mut u = Clocked::<G>::new("huge increments");
     u.go(
@@ -267,6 +305,7 @@ for_both_games!(
     zero_clocks,
     negative_clocks,
     huge_clocks,
+    overflowing_clocks,
     huge_increments,
     moves_to_go,
     go_while_searching,
