@@ -38,8 +38,8 @@ pub fn check_fen<G: RuleSet>(text: &str, base: G::Notation) {
 
 /// An accepted position: its FEN reads back to the same FEN and key, the incremental key is
 /// the key from scratch, the counting generator agrees with the list, every legal move's text
-/// parses back to it, and making then taking back each move restores the FEN; the rules give
-/// a verdict without panicking.
+/// parses back to it, the FEN after each move reads back, and making then taking back each
+/// move restores the FEN; the rules give a verdict without panicking.
 pub fn check_position<G: RuleSet>(pos: &G) {
     let fen = pos.fen();
     let again = G::from_fen(&fen, pos.notation())
@@ -59,6 +59,11 @@ pub fn check_position<G: RuleSet>(pos: &G) {
         assert_eq!(p.parse_move(&text).ok(), Some(m), "{text} at {fen}");
         p.make(m);
         assert_eq!(p.key(), p.compute_key(), "key after {text} at {fen}");
+        // The counters written after a move (halfmove clock, fullmove number) read back.
+        let after = p.fen();
+        let read = G::from_fen(&after, p.notation())
+            .unwrap_or_else(|e| panic!("FEN after {text} at {fen} refused: {after:?}: {e}"));
+        assert_eq!(read.fen(), after, "FEN round trip after {text} at {fen}");
         let _ = p.verdict();
         p.undo();
         assert_eq!(p.fen(), fen, "undo of {text}");

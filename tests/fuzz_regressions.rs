@@ -1,0 +1,31 @@
+//! Inputs the fuzzers found that broke an invariant, kept as regression tests (the fix is in
+//! the commit that adds each one).
+
+mod fuzzing;
+
+use fuzzing::checks::check_fen;
+use gambit::Game;
+use gambit_xiangqi::{Xiangqi, XiangqiNotation};
+
+/// A xiangqi FEN's move counters are bounded as chess's are: a halfmove clock or fullmove
+/// number near `u32::MAX` was accepted, and the next move overflowed it (a panic with overflow
+/// checks, a wrong 60-move count and FEN without).
+#[test]
+fn xiangqi_counters_near_the_integer_limit() {
+    let board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    for counters in ["4294967295 1", "0 4294967295", "10000 1", "0 1000000"] {
+        let fen = format!("{board} w - - {counters}");
+        assert!(
+            Xiangqi::from_fen(&fen, XiangqiNotation::default()).is_err(),
+            "{fen} accepted"
+        );
+    }
+    for counters in ["9999 1", "0 999999", "9999 999999"] {
+        for side in ["w", "b"] {
+            let fen = format!("{board} {side} - - {counters}");
+            let pos = Xiangqi::from_fen(&fen, XiangqiNotation::default()).expect("in range");
+            assert_eq!(pos.fen(), fen);
+            check_fen::<Xiangqi>(&fen, XiangqiNotation::default());
+        }
+    }
+}
