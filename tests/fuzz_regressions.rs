@@ -29,3 +29,15 @@ fn xiangqi_counters_near_the_integer_limit() {
         }
     }
 }
+
+/// Chess FENs at the bounds of the counters: the FEN after a move (halfmove clock 10000,
+/// fullmove number 1000000) was refused on reading back.
+#[test]
+fn chess_counters_at_the_bound() {
+    use gambit_chess::{Chess, ChessNotation};
+    let board = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    for side in ["w", "b"] {
+        let fen = format!("{board} {side} KQkq - 9999 999999");
+        check_fen::<Chess>(&fen, ChessNotation::default());
+    }
+}
