@@ -41,3 +41,27 @@ fn chess_counters_at_the_bound() {
         check_fen::<Chess>(&fen, ChessNotation::default());
     }
 }
+
+/// Castling in a Chess960 setup read without Chess960, where the king's destination is one
+/// step away: castling was written `f8g8`, the text of the king's step to g8, so it did not
+/// parse back to itself. It is written king-takes-rook (`f8h8`) there.
+#[test]
+fn chess_castling_that_would_read_as_a_king_step() {
+    use gambit_chess::{Chess, ChessNotation};
+    let fen = "3r1k1r/Pppp1ppp/1b4b1/1P3NN1/B1n1n3/q7/P2P1BPP/q2QKR2 b k - 3 6";
+    check_fen::<Chess>(fen, ChessNotation::default());
+    let pos = Chess::from_fen(fen, ChessNotation::default()).unwrap();
+    let step = pos.parse_move("f8g8").expect("the king's step");
+    let castle = pos.parse_move("f8h8").expect("castling");
+    assert_ne!(step, castle);
+    assert_eq!(pos.format_move(castle), "f8h8");
+    assert_eq!(pos.format_move(step), "f8g8");
+    // The standard case keeps the king's move.
+    let start = Chess::from_fen(
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+        ChessNotation::default(),
+    )
+    .unwrap();
+    assert_eq!(start.format_move(start.parse_move("e1g1").unwrap()), "e1g1");
+    assert_eq!(start.format_move(start.parse_move("e1c1").unwrap()), "e1c1");
+}
