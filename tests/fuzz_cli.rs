@@ -15,13 +15,13 @@ use gambit_xiangqi::Xiangqi;
 #[test]
 fn chess_command_lines() {
     in_child("chess_command_lines", || {
-        property("chess_command_lines", 200, 160, cli::<Chess>)
+        property("chess_command_lines", 400, 160, cli::<Chess>)
     });
 }
 
 #[test]
 fn xiangqi_command_lines() {
     in_child("xiangqi_command_lines", || {
-        property("xiangqi_command_lines", 200, 160, cli::<Xiangqi>)
+        property("xiangqi_command_lines", 400, 160, cli::<Xiangqi>)
     });
 }

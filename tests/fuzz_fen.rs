@@ -11,20 +11,20 @@ use gambit_xiangqi::Xiangqi;
 
 #[test]
 fn chess_fen_structured() {
-    property("chess_fen_structured", 2000, 256, fen::<Chess>);
+    property("chess_fen_structured", 20000, 256, fen::<Chess>);
 }
 
 #[test]
 fn xiangqi_fen_structured() {
-    property("xiangqi_fen_structured", 2000, 256, fen::<Xiangqi>);
+    property("xiangqi_fen_structured", 20000, 256, fen::<Xiangqi>);
 }
 
 #[test]
 fn chess_fen_arbitrary() {
-    property("chess_fen_arbitrary", 2000, 120, fen_text::<Chess>);
+    property("chess_fen_arbitrary", 20000, 120, fen_text::<Chess>);
 }
 
 #[test]
 fn xiangqi_fen_arbitrary() {
-    property("xiangqi_fen_arbitrary", 2000, 120, fen_text::<Xiangqi>);
+    property("xiangqi_fen_arbitrary", 20000, 120, fen_text::<Xiangqi>);
 }

@@ -11,10 +11,10 @@ use gambit_xiangqi::Xiangqi;
 
 #[test]
 fn chess_judge() {
-    property("chess_judge", 500, 200, judge::<Chess>);
+    property("chess_judge", 4000, 200, judge::<Chess>);
 }
 
 #[test]
 fn xiangqi_judge() {
-    property("xiangqi_judge", 500, 200, judge::<Xiangqi>);
+    property("xiangqi_judge", 4000, 200, judge::<Xiangqi>);
 }

@@ -11,10 +11,10 @@ use gambit_xiangqi::Xiangqi;
 
 #[test]
 fn chess_move_strings() {
-    property("chess_move_strings", 2000, 160, moves::<Chess>);
+    property("chess_move_strings", 20000, 160, moves::<Chess>);
 }
 
 #[test]
 fn xiangqi_move_strings() {
-    property("xiangqi_move_strings", 2000, 160, moves::<Xiangqi>);
+    property("xiangqi_move_strings", 20000, 160, moves::<Xiangqi>);
 }

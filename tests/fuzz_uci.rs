@@ -12,10 +12,10 @@ use gambit_xiangqi::Xiangqi;
 
 #[test]
 fn chess_uci_sessions() {
-    property("chess_uci_sessions", 200, 300, uci::<Chess>);
+    property("chess_uci_sessions", 300, 300, uci::<Chess>);
 }
 
 #[test]
 fn xiangqi_uci_sessions() {
-    property("xiangqi_uci_sessions", 200, 300, uci::<Xiangqi>);
+    property("xiangqi_uci_sessions", 300, 300, uci::<Xiangqi>);
 }
