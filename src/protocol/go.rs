@@ -80,8 +80,16 @@ pub fn parse_go(args: &[&str], words: &[GoWord]) -> Result<GoCommand, String> {
         if let Ok(n) = v.parse::<i64>() {
             return Ok(n.max(0) as u64);
         }
-        v.parse::<u64>()
-            .map_err(|_| format!("go: '{name}' value '{v}' is not a number"))
+        if let Ok(n) = v.parse::<u64>() {
+            return Ok(n);
+        }
+        // An integer beyond the range is read at its edge (a huge clock is a huge clock), not
+        // refused as if it were no number.
+        let digits = v.strip_prefix(['-', '+']).unwrap_or(v);
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(if v.starts_with('-') { 0 } else { u64::MAX });
+        }
+        Err(format!("go: '{name}' value '{v}' is not a number"))
     };
     let mut i = 0;
     while i < args.len() {

@@ -79,6 +79,11 @@ pub struct Setup {
     pub fullmove: u32,
 }
 
+/// The largest halfmove clock and fullmove number a FEN is read with: far beyond any game.
+/// FENs are written with the counters capped at these, so that every written FEN reads.
+const MAX_HALFMOVE: u32 = 9_999;
+const MAX_FULLMOVE: u32 = 999_999;
+
 /// Reads the fields of a FEN (missing clocks default to `0 1`).
 pub fn parse(fen: &str) -> Result<Setup, FenError> {
     let mut fields = fen.split_whitespace();
@@ -116,7 +121,7 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
         Some(s) => s
             .parse::<u32>()
             .ok()
-            .filter(|&n| n < 10_000)
+            .filter(|&n| n <= MAX_HALFMOVE)
             .ok_or_else(|| FenError::Halfmove(s.chars().take(20).collect()))?,
     };
     let fullmove = match fields.next() {
@@ -124,7 +129,7 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
         Some(s) => s
             .parse::<u32>()
             .ok()
-            .filter(|&n| (1..1_000_000).contains(&n))
+            .filter(|&n| (1..=MAX_FULLMOVE).contains(&n))
             .ok_or_else(|| FenError::Fullmove(s.chars().take(20).collect()))?,
     };
     if let Some(extra) = fields.next() {
@@ -315,7 +320,12 @@ impl Position {
         }
         let fullmove = self.fullmove0 as usize
             + (self.states.len() - 1 + usize::from(self.states_root_black())) / 2;
-        s.push_str(&format!(" {} {}", st.rule50, fullmove));
+        // Written no higher than read: play from a FEN at the bounds must give FENs that read.
+        s.push_str(&format!(
+            " {} {}",
+            u32::from(st.rule50).min(MAX_HALFMOVE),
+            fullmove.min(MAX_FULLMOVE as usize)
+        ));
         s
     }
 

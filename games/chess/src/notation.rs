@@ -44,7 +44,8 @@ pub enum MoveError {
 }
 
 impl Position {
-    /// Writes a move in UCI notation (castling as king-takes-rook in Chess960).
+    /// Writes a move in UCI notation (castling as king-takes-rook in Chess960, and whenever
+    /// the king moves fewer than two files).
     pub fn move_to_uci(&self, m: Move) -> String {
         if m == Move::default() {
             return "0000".into();
@@ -52,7 +53,14 @@ impl Position {
         let to = match m.kind() {
             MoveKind::Castle if !self.chess960 => {
                 let side = if m.to() > m.from() { 0 } else { 1 };
-                Square::new(if side == 0 { 6 } else { 2 }, m.from().rank())
+                let dest = Square::new(if side == 0 { 6 } else { 2 }, m.from().rank());
+                // A king that moves fewer than two files (a Chess960 setup read without
+                // Chess960) would write a king step, or no move: king-takes-rook instead.
+                if dest.file().abs_diff(m.from().file()) >= 2 {
+                    dest
+                } else {
+                    m.to()
+                }
             }
             _ => m.to(),
         };

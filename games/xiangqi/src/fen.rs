@@ -30,8 +30,9 @@ pub enum FenError {
         /// What was found.
         value: String,
     },
-    /// A move counter is not a number.
-    #[error("{field}: '{value}' is not a number")]
+    /// A move counter is not a number, or beyond its bound (halfmove clock 9999, fullmove
+    /// number 999999).
+    #[error("{field}: '{value}' is not a number in range")]
     BadCounter {
         /// `halfmove clock` or `fullmove number`.
         field: &'static str,
@@ -89,11 +90,22 @@ pub fn allowed_square(pc: Piece, sq: Square) -> bool {
     }
 }
 
-fn parse_counter(field: &'static str, value: &str) -> Result<u32, FenError> {
-    value.parse::<u32>().map_err(|_| FenError::BadCounter {
-        field,
-        value: value.chars().take(20).collect(),
-    })
+/// The largest halfmove clock and fullmove number a FEN is read with (as in chess): far
+/// beyond any game, and small enough that play from the position never overflows the
+/// counters. FENs are written with the counters capped at these, so that every written FEN
+/// reads.
+const MAX_HALFMOVE: u32 = 9_999;
+const MAX_FULLMOVE: u32 = 999_999;
+
+fn parse_counter(field: &'static str, value: &str, max: u32) -> Result<u32, FenError> {
+    value
+        .parse::<u32>()
+        .ok()
+        .filter(|&n| n <= max)
+        .ok_or_else(|| FenError::BadCounter {
+            field,
+            value: value.chars().take(20).collect(),
+        })
 }
 
 fn validate(pos: &Xiangqi) -> Result<(), FenError> {
@@ -165,11 +177,11 @@ pub fn parse(fen: &str, notation: XiangqiNotation) -> Result<Xiangqi, FenError> 
         }
     }
     let halfmove = match rest.get(i) {
-        Some(v) => parse_counter("halfmove clock", v)?,
+        Some(v) => parse_counter("halfmove clock", v, MAX_HALFMOVE)?,
         None => 0,
     };
     let fullmove = match rest.get(i + 1) {
-        Some(v) => parse_counter("fullmove number", v)?.max(1),
+        Some(v) => parse_counter("fullmove number", v, MAX_FULLMOVE)?.max(1),
         None => 1,
     };
     if let Some(extra) = rest.get(i + 2) {
@@ -198,7 +210,8 @@ pub fn write(pos: &Xiangqi) -> String {
         "{} {} - - {} {}",
         placement::write(|sq| pos.piece_at(sq)),
         if pos.stm == Color::White { 'w' } else { 'b' },
-        pos.st().rule60,
-        pos.fullmove()
+        // Written no higher than read: play from a FEN at the bounds must give FENs that read.
+        pos.st().rule60.min(MAX_HALFMOVE),
+        pos.fullmove().min(MAX_FULLMOVE)
     )
 }

@@ -1,0 +1,27 @@
+//! Fuzzing harness shared by the property tests (`tests/fuzz_*.rs`) and the coverage-guided
+//! targets of the `fuzz/` crate: each target turns a byte string into an input (arbitrary
+//! text, or a valid input with structured mutations) and checks the invariants on it.
+//!
+//! Invariants: nothing panics or hangs (every search has a bound, or is stopped); an accepted
+//! FEN reads back to the same FEN and key; a move string that parses is a legal move whose own
+//! text parses back to it; the judge agrees with a replay of its moves; the UCI session
+//! answers every `isready`, every `go` with exactly one legal `bestmove`, in order.
+#![allow(dead_code)]
+
+pub mod bytes;
+pub mod checks;
+pub mod cli_args;
+pub mod games;
+pub mod mutate;
+#[cfg(test)]
+pub mod property;
+pub mod quiet;
+pub mod targets;
+pub mod uci_script;
+pub mod watchdog;
+
+#[path = "../common/uci.rs"]
+pub mod uci;
+
+pub use bytes::Bytes;
+pub use games::FuzzGame;
