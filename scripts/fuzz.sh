@@ -38,7 +38,7 @@ export AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_NO_AFFINITY=1 AFL_I_DONT_CARE_ABOUT_MI
 # microseconds; both limits are far above a normal run on a loaded machine.
 timeout_ms() { case $1 in uci_*) echo 10000 ;; *) echo 2000 ;; esac; }
 
-stat() { sed -n "s/^$1 *: *//p" "$2"; }
+afl_stat() { sed -n "s/^$1 *: *//p" "$2"; }
 failed=0
 summary=()
 for t in "${targets[@]}"; do
@@ -66,11 +66,11 @@ for t in "${targets[@]}"; do
         continue
     }
     s="$out/default/fuzzer_stats"
-    crashes=$(stat saved_crashes "$s")
-    hangs=$(stat saved_hangs "$s")
+    crashes=$(afl_stat saved_crashes "$s")
+    hangs=$(afl_stat saved_hangs "$s")
     line=$(printf '%-14s %4ss  execs %10s  execs/s %8s  corpus %5s  edges %5s  crashes %s  hangs %s' \
-        "$t" "$(stat run_time "$s")" "$(stat execs_done "$s")" "$(stat execs_per_sec "$s")" \
-        "$(stat corpus_count "$s")" "$(stat edges_found "$s")" "$crashes" "$hangs")
+        "$t" "$(afl_stat run_time "$s")" "$(afl_stat execs_done "$s")" "$(afl_stat execs_per_sec "$s")" \
+        "$(afl_stat corpus_count "$s")" "$(afl_stat edges_found "$s")" "$crashes" "$hangs")
     echo "$line"
     summary+=("$line")
     if [ "$crashes" != 0 ] || [ "$hangs" != 0 ]; then
