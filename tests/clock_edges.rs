@@ -58,6 +58,16 @@ impl<G: SearchGame> Clocked<G> {
         assert_legal::<G>(position, &best[0]);
         best[0].clone()
     }
+
+    /// As [`Clocked::go`], for a search that only `stop` ends: sent right after the `go`.
+    fn go_stopped(&mut self, position: &str, go: &str) {
+        assert_eq!(self.send(position), "", "{position}");
+        assert_eq!(self.send(go), "", "{go}");
+        self.send("stop");
+        let best = self.bestmoves();
+        assert_eq!(best.len(), 1, "{go}: {best:?}");
+        assert_legal::<G>(position, &best[0]);
+    }
 }
 
 fn bestmove_lines(text: &str) -> Vec<String> {
@@ -159,15 +169,10 @@ fn huge_clocks<G: SearchGame>() {
         START,
         "go wtime 18446744073709551615 btime 18446744073709551615 depth 3",
     );
-    assert_eq!(u.send(START), "");
-    assert_eq!(
-        u.send("go wtime 9223372036854775807 btime 9223372036854775807"),
-        ""
+    u.go_stopped(
+        START,
+        "go wtime 9223372036854775807 btime 9223372036854775807",
     );
-    u.send("stop");
-    let best = u.bestmoves();
-    assert_eq!(best.len(), 1, "{best:?}");
-    assert_legal::<G>(START, &best[0]);
 }
 
 fn overflowing_clocks<G: SearchGame>() {
@@ -181,12 +186,7 @@ fn overflowing_clocks<G: SearchGame>() {
         "go wtime -99999999999999999999 btime -99999999999999999999",
         "go nodes 99999999999999999999 depth 99999999999999999999",
     ] {
-        assert_eq!(u.send(START), "");
-        assert_eq!(u.send(go), "", "{go}");
-        u.send("stop");
-        let best = u.bestmoves();
-        assert_eq!(best.len(), 1, "{go}: {best:?}");
-        assert_legal::<G>(START, &best[0]);
+        u.go_stopped(START, go);
     }
     // A value that is no number is refused, and nothing is searched.
     for go in [
