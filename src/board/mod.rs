@@ -8,10 +8,12 @@
 //! - [`by_color`]: [`ByColor`], one value per side.
 //! - [`piece`]: piece kinds and colored pieces with their FEN letters ([`PieceKind`],
 //!   [`ColoredPiece`]).
+//! - [`counters`]: the bounds of the FEN move counters.
 //! - [`placement`]: the board field of FEN and SFEN, read and written.
 //! - [`zobrist`]: the compile-time key stream ([`KeyStream`]).
 
 pub mod by_color;
+pub mod counters;
 pub mod geometry;
 pub mod leapers;
 pub mod names;

@@ -79,10 +79,7 @@ pub struct Setup {
     pub fullmove: u32,
 }
 
-/// The largest halfmove clock and fullmove number a FEN is read with: far beyond any game.
-/// FENs are written with the counters capped at these, so that every written FEN reads.
-const MAX_HALFMOVE: u32 = 9_999;
-const MAX_FULLMOVE: u32 = 999_999;
+use gambit::board::counters::{MAX_FULLMOVE, MAX_HALFMOVE};
 
 /// Reads the fields of a FEN (missing clocks default to `0 1`).
 pub fn parse(fen: &str) -> Result<Setup, FenError> {

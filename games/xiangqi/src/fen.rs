@@ -90,12 +90,7 @@ pub fn allowed_square(pc: Piece, sq: Square) -> bool {
     }
 }
 
-/// The largest halfmove clock and fullmove number a FEN is read with (as in chess): far
-/// beyond any game, and small enough that play from the position never overflows the
-/// counters. FENs are written with the counters capped at these, so that every written FEN
-/// reads.
-const MAX_HALFMOVE: u32 = 9_999;
-const MAX_FULLMOVE: u32 = 999_999;
+use gambit::board::counters::{MAX_FULLMOVE, MAX_HALFMOVE};
 
 fn parse_counter(field: &'static str, value: &str, max: u32) -> Result<u32, FenError> {
     value
