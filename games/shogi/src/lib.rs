@@ -1,0 +1,177 @@
+//! Shogi rules for the gambit framework.
+//!
+//! - [`square`], [`piece`], [`hand`], [`mv`]: squares (`rank * 9 + file`, USI names), the
+//!   fourteen piece kinds, hands, and the 16-bit move (board moves, promotions, drops).
+//! - [`attacks`]: compile-time step tables; lance, bishop and rook attacks by rays.
+//! - [`position`]: the board, bitboards, hands and the state chain; make and undo.
+//! - [`movegen`]: legal move generation from checkers and pins, with the drop rules (two
+//!   pawns on a file, dead pieces, pawn-drop mate).
+//! - [`sfen`], [`notation`]: reading and writing positions (SFEN) and moves (USI).
+//!
+//! [`Shogi`] implements [`gambit::Game`].
+
+#![warn(missing_docs)]
+
+pub mod attacks;
+pub mod eval;
+pub mod hand;
+pub mod movegen;
+pub mod mv;
+pub mod notation;
+pub mod piece;
+pub mod position;
+pub mod rules;
+pub mod search;
+pub mod sfen;
+pub mod square;
+pub mod zobrist;
+
+pub use hand::Hand;
+pub use mv::{Move, MoveList};
+pub use notation::{MoveError, ShogiNotation};
+pub use piece::{Piece, PieceType};
+pub use position::{Shogi, StateInfo};
+pub use sfen::FenError;
+pub use square::Square;
+
+use gambit::{Bitboard, Color, Game};
+
+impl Game for Shogi {
+    const NAME: &'static str = "shogi";
+    const START_FEN: &'static str =
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+    type Square = Square;
+    type Piece = Piece;
+    type Move = Move;
+    type Moves = MoveList;
+    type State = StateInfo;
+    type Notation = ShogiNotation;
+    type FenError = FenError;
+    type MoveError = MoveError;
+
+    fn from_fen(fen: &str, _notation: ShogiNotation) -> Result<Self, FenError> {
+        sfen::parse(fen)
+    }
+
+    fn fen(&self) -> String {
+        sfen::write(self)
+    }
+
+    fn notation(&self) -> ShogiNotation {
+        ShogiNotation
+    }
+
+    fn set_notation(&mut self, _notation: ShogiNotation) {}
+
+    #[inline]
+    fn side_to_move(&self) -> Color {
+        self.stm
+    }
+
+    #[inline]
+    fn piece_on(&self, sq: Square) -> Option<Piece> {
+        self.piece_at(sq)
+    }
+
+    #[inline]
+    fn checkers(&self) -> Bitboard<Square> {
+        self.st().checkers
+    }
+
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.st().checkers.any()
+    }
+
+    #[inline]
+    fn key(&self) -> u64 {
+        self.st().key
+    }
+
+    fn compute_key(&self) -> u64 {
+        self.compute_key_from_scratch()
+    }
+
+    #[inline]
+    fn generate_legal(&self, moves: &mut MoveList) {
+        self.legal_moves(moves);
+    }
+
+    #[inline]
+    fn count_legal(&self) -> usize {
+        self.legal_move_count()
+    }
+
+    #[inline]
+    fn is_legal(&self, m: Move) -> bool {
+        self.is_legal_move(m)
+    }
+
+    #[inline]
+    fn make(&mut self, m: Move) {
+        self.do_move(m);
+    }
+
+    #[inline]
+    fn undo(&mut self) {
+        self.undo_move();
+    }
+
+    #[inline]
+    fn states(&self) -> &[StateInfo] {
+        &self.states
+    }
+
+    fn moves_played(&self) -> Vec<Move> {
+        self.states[1..].iter().map(|s| s.mv).collect()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let m = notation::parse_text(text)?;
+        if self.is_legal_move(m) {
+            Ok(m)
+        } else {
+            Err(MoveError::Illegal(text.chars().take(16).collect()))
+        }
+    }
+
+    fn format_move(&self, m: Move) -> String {
+        notation::format_move(m)
+    }
+
+    fn pretty(&self) -> String {
+        let mut s = String::new();
+        s.push_str(&format!(
+            "Gote hand: {}\n",
+            hand_text(self.hand(Color::Black))
+        ));
+        s.push_str("  9  8  7  6  5  4  3  2  1\n");
+        s.push_str("+---------------------------+\n");
+        for rank in (0..9u8).rev() {
+            s.push('|');
+            for file in 0..9u8 {
+                match self.piece_at(Square::new(file, rank)) {
+                    Some(p) => s.push_str(&format!("{:>3}", p.sfen())),
+                    None => s.push_str("  ."),
+                }
+            }
+            s.push_str(&format!("| {}\n", (b'a' + 8 - rank) as char));
+        }
+        s.push_str("+---------------------------+\n");
+        s.push_str(&format!(
+            "Sente hand: {}\n\n",
+            hand_text(self.hand(Color::White))
+        ));
+        s.push_str(&format!("Sfen: {}\n", self.fen()));
+        s.push_str(&format!("Key: {:016X}\n", self.key()));
+        let checkers: Vec<String> = self.checkers().iter().map(|c| c.to_string()).collect();
+        s.push_str(&format!("Checkers: {}", checkers.join(" ")));
+        s
+    }
+}
+
+/// A hand as `2P S` etc., `-` when empty.
+fn hand_text(h: Hand) -> String {
+    format!("{h:?}")
+}
