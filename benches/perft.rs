@@ -1,4 +1,4 @@
-//! Perft, move generation alone and make+undo alone, for both games, through the `Game` trait.
+//! Perft, move generation alone and make+undo alone, for every game, through the `Game` trait.
 //! `cargo bench` (see docs/performance.md for the peer comparison).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -90,6 +90,17 @@ fn xiangqi(c: &mut Criterion) {
     movegen_bench::<Xiangqi>(c, "xiangqi/middlegame-nodes", XQ_MIDDLEGAME);
 }
 
+const SHOGI_MATSURI: &str = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1";
+const SHOGI_MOST_MOVES: &str = "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1";
+
+fn shogi(c: &mut Criterion) {
+    use gambit_shogi::Shogi;
+    perft_bench::<Shogi>(c, "shogi/startpos", Shogi::START_FEN, 4);
+    perft_bench::<Shogi>(c, "shogi/matsuri", SHOGI_MATSURI, 3);
+    movegen_bench::<Shogi>(c, "shogi/matsuri-nodes", SHOGI_MATSURI);
+    movegen_bench::<Shogi>(c, "shogi/593-moves", SHOGI_MOST_MOVES);
+}
+
 /// The same chess perft through `Game` and through the position's own methods: the cost of
 /// the generic layer (expected: none, everything is monomorphised).
 fn generic_layer(c: &mut Criterion) {
@@ -120,5 +131,5 @@ fn generic_layer(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, chess, xiangqi, generic_layer);
+criterion_group!(benches, chess, xiangqi, shogi, generic_layer);
 criterion_main!(benches);

@@ -340,3 +340,67 @@ pub fn piece_attacks(
         K::Dragon => dragon_attacks(sq, occ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gambit::board::Geometry;
+
+    /// Attacks by walking each direction square by square: the reference for both methods.
+    fn walk(sq: Square, occ: u128, dirs: &[usize]) -> u128 {
+        let mut bits = 0;
+        for &d in dirs {
+            let mut cur = sq.offset(DIRECTIONS[d].0, DIRECTIONS[d].1);
+            while let Some(s) = cur {
+                bits |= 1 << s.idx();
+                if occ >> s.idx() & 1 != 0 {
+                    break;
+                }
+                cur = s.offset(DIRECTIONS[d].0, DIRECTIONS[d].1);
+            }
+        }
+        bits
+    }
+
+    #[test]
+    fn sliders_match_walking() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..2000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let occ = (state as u128 | (state.rotate_left(23) as u128) << 64) & ShogiBoard::BOARD;
+            let o = Bitboard::from_bits_trusted(occ);
+            for sq in Square::all() {
+                let rook = walk(sq, occ, &[dir::UP, dir::RIGHT, dir::DOWN, dir::LEFT]);
+                assert_eq!(rook_attacks(sq, o).bits(), rook, "rook {sq}");
+                assert_eq!(rook_attacks_by_lines(sq, o).bits(), rook, "rook lines {sq}");
+                let bishop = walk(
+                    sq,
+                    occ,
+                    &[dir::UP_RIGHT, dir::UP_LEFT, dir::DOWN_LEFT, dir::DOWN_RIGHT],
+                );
+                assert_eq!(bishop_attacks(sq, o).bits(), bishop, "bishop {sq}");
+                assert_eq!(
+                    lance_attacks(Color::White, sq, o).bits(),
+                    walk(sq, occ, &[dir::UP])
+                );
+                assert_eq!(
+                    lance_attacks(Color::Black, sq, o).bits(),
+                    walk(sq, occ, &[dir::DOWN])
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn between_and_line() {
+        let s = |t: &str| Square::parse(t).unwrap();
+        assert_eq!(between(s("5i"), s("5e")).count(), 3);
+        assert_eq!(between(s("9i"), s("1a")).count(), 7);
+        assert!(between(s("9i"), s("8g")).is_empty());
+        assert!(line(s("9i"), s("8g")).is_empty());
+        assert_eq!(line(s("5e"), s("6f")).count(), 9);
+        assert!(line(s("5e"), s("6f")).contains(s("1a")));
+    }
+}
