@@ -46,6 +46,7 @@ mod options;
 mod session;
 mod stdio;
 pub mod uci;
+pub mod usi;
 
 pub use go::{GoCommand, GoParam, GoWord};
 pub use options::{option_line, EngineOption, EngineSetting};
@@ -53,7 +54,7 @@ pub use session::Session;
 pub use stdio::{run_stdio, LineProtocol};
 
 use crate::game::Game;
-use crate::search::SearchSink;
+use crate::search::{Limits, Report, SearchSink};
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
@@ -81,6 +82,45 @@ pub trait Dialect: 'static {
     fn note(text: &str) -> String;
     /// The sink that writes a search's events as this protocol's lines to `out`.
     fn sink<G: Game>(out: SharedOut) -> Box<dyn SearchSink<G>>;
+    /// The sink for a search with `limits`: [`Dialect::sink`], unless the protocol answers
+    /// some searches in other words (USI answers `go mate` with `checkmate ...`).
+    fn search_sink<G: Game>(out: SharedOut, limits: &Limits) -> Box<dyn SearchSink<G>> {
+        let _ = limits;
+        Self::sink(out)
+    }
+}
+
+/// The `info` line of a report on `root`, the same in UCI and USI but for the score, which the
+/// dialect writes: `info depth D seldepth S multipv K score <score> nodes N nps N hashfull H
+/// time T [pv M...]`, moves written by the position's notation (only the legal prefix).
+pub fn info_line_scored<G: Game>(root: &G, r: &Report<G::Move>, score: &str) -> String {
+    let ms = r.time.as_millis() as u64;
+    let nps = r.nodes * 1000 / ms.max(1);
+    let mut line = format!(
+        "info depth {} seldepth {} multipv {} score {score} nodes {} nps {} hashfull {} time {}",
+        r.depth,
+        r.seldepth.max(1),
+        r.multipv,
+        r.nodes,
+        nps,
+        r.hashfull,
+        ms
+    );
+    let pv = moves::pv_text(root, &r.pv);
+    if !pv.is_empty() {
+        line.push_str(" pv ");
+        line.push_str(&pv.join(" "));
+    }
+    line
+}
+
+/// Writes `line` to a search's shared output and flushes it (the GUI reads it at once);
+/// write errors (a closed pipe) are ignored.
+pub(crate) fn write_line(out: &SharedOut, line: &str) {
+    if let Ok(mut o) = out.lock() {
+        let _ = writeln!(o, "{line}");
+        let _ = o.flush();
+    }
 }
 
 /// At most 80 characters of `s`, for messages about garbage input.
