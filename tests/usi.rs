@@ -7,7 +7,6 @@
 mod common;
 
 use common::uci::Captured;
-use gambit::protocol::Identity;
 use gambit::search::{SearchGame, SearchResult, MATE};
 use gambit::usi::{self, UsiSession};
 use gambit::Game;
@@ -33,23 +32,13 @@ struct Usi<G: SearchGame> {
 
 impl<G: SearchGame> Usi<G> {
     fn new() -> Self {
-        let mut session = UsiSession::<G>::with_search(Identity {
-            name: "test",
-            author: "tester",
-        });
-        let out = Captured::default();
-        session.set_search_output(out.clone());
+        let (session, out) = common::uci::session_in::<G, usi::Usi>();
         Usi { session, out }
     }
 
     /// Sends a line without waiting for a search; returns the direct replies.
     fn send(&mut self, line: &str) -> String {
-        let mut replies = Vec::new();
-        assert!(
-            self.session.handle(line, &mut replies),
-            "the session ended on {line:?}"
-        );
-        String::from_utf8_lossy(&replies).into_owned()
+        common::uci::send(&mut self.session, line)
     }
 
     /// Sends the lines, waiting for any search to answer after each; the direct replies.
@@ -98,7 +87,7 @@ fn usi_lists_the_options_then_usiok() {
     let replies = usi.send("usi");
     let expected = [
         "id name test",
-        "id author tester",
+        "id author test",
         "option name USI_Hash type spin default 16 min 1 max 65536",
         "option name USI_Ponder type check default false",
         "option name Threads type spin default 1 min 1 max 256",
