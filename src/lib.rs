@@ -11,8 +11,8 @@
 //! - [`search`]: the generic alpha-beta search (iterative deepening, PVS, transposition
 //!   table, Lazy SMP) over [`search::SearchGame`].
 //! - [`options`]: typed option specs (check, spin, combo, string, button) for games and engines.
-//! - [`protocol`]: the session every protocol shares and the UCI dialect ([`uci`]); [`cli`]:
-//!   the command line shared by every engine binary.
+//! - [`protocol`]: the session every protocol shares, the UCI dialect ([`uci`]) and the USI
+//!   dialect ([`usi`]); [`cli`]: the command line shared by every engine binary.
 //!
 //! Game rules live in the game crates (`gambit-chess`, `gambit-xiangqi`), never here.
 
@@ -39,6 +39,7 @@ pub use game::{ArrayVec, Game, GameState, MoveList, MoveStore, Notation, RepeatM
 pub use history::History;
 pub use options::{OptionKind, OptionSpec, OptionValue};
 pub use protocol::uci;
+pub use protocol::usi;
 pub use rules::{Outcome, Reason, RuleSet, Verdict};
 pub use square::{BoardSquare, Color};
 pub use square_set::SquareSet;

@@ -114,6 +114,18 @@ pub trait RuleSet: History {
     /// ([`crate::search::no_moves_score`]); a game's own verdict should use it too.
     fn no_moves_verdict(&self) -> Verdict;
 
+    /// `true` when the side to move may declare a win by a rule of the game instead of moving,
+    /// e.g. shogi's entering-king declaration; games without such a rule keep the default,
+    /// `false`.
+    ///
+    /// The search asks it at its root only (a `go` that is no mate search answers at once,
+    /// without searching, with [`SearchResult::declares_win`](crate::search::SearchResult)
+    /// set: USI `bestmove win`). Inside the tree a game scores a position it may declare in
+    /// through [`RuleSet::search_verdict`].
+    fn declaration_win(&self) -> bool {
+        false
+    }
+
     /// Lines explaining the verdict for `judge --explain`: for each ply of the judged
     /// repetition cycle, the move and whether it checked or chased. The default lists the
     /// moves since the first occurrence of the current position, with checks.

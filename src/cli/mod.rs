@@ -1,5 +1,5 @@
-//! The command line shared by every engine binary: a protocol (UCI) with no arguments, else a
-//! subcommand.
+//! The command line shared by every engine binary: a protocol (UCI, [`run`]; USI, [`run_usi`])
+//! with no arguments, else a subcommand.
 //!
 //! ```text
 //! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
@@ -13,6 +13,7 @@ use crate::game::{Game, Notation};
 use crate::options::{OptionKind, OptionValue};
 use crate::perft;
 use crate::protocol::uci::UciSession;
+use crate::protocol::usi::UsiSession;
 use crate::protocol::{run_stdio, Identity, LineProtocol};
 use crate::rules::RuleSet;
 use crate::search::SearchGame;
@@ -194,6 +195,12 @@ fn cmd_bench<G: SearchGame>(args: &Args) -> Result<(), CliError> {
 /// else the subcommand `perft`, `judge` or `bench`. Returns the process exit status.
 pub fn run<G: SearchGame>(id: Identity, args: &[String]) -> i32 {
     run_with::<G, _>(args, "UCI", || UciSession::<G>::with_search(id))
+}
+
+/// [`run`] speaking USI (a shogi binary): USI with a searching `go` when there are no
+/// arguments, else the same subcommands.
+pub fn run_usi<G: SearchGame>(id: Identity, args: &[String]) -> i32 {
+    run_with::<G, _>(args, "USI", || UsiSession::<G>::with_search(id))
 }
 
 /// [`run`] for any protocol: without arguments the session `session` makes runs on

@@ -20,8 +20,14 @@ pub enum GoParam {
     Depth,
     /// Stop after about this many nodes.
     Nodes,
-    /// Stop once a mate in this many moves or less is found.
+    /// Stop once a mate in this many moves or less is found (UCI `mate N`).
     Mate,
+    /// The byoyomi of the side to move, ms (USI `byoyomi`).
+    Byoyomi,
+    /// A checkmate search (USI `mate <ms|infinite>`): stop once any mate for the side to move
+    /// is found, within this many ms, or without a time limit for `infinite`. Sets
+    /// [`Limits::mate`] to [`ANY_MATE`] and [`Limits::movetime`] to the time.
+    Checkmate,
     /// Search until `stop` (no value).
     Infinite,
     /// Ponder search (no value).
@@ -31,6 +37,10 @@ pub enum GoParam {
     /// As the first word: move path enumeration to the depth that follows.
     Perft,
 }
+
+/// The [`Limits::mate`] of a checkmate search ([`GoParam::Checkmate`]): a mate in any number
+/// of moves the search can see.
+pub const ANY_MATE: i32 = crate::search::MAX_PLY as i32;
 
 /// A word of `go` and what it sets.
 pub type GoWord = (&'static str, GoParam);
@@ -106,6 +116,13 @@ pub fn parse_go(args: &[&str], words: &[GoWord]) -> Result<GoCommand, String> {
             GoParam::Depth => l.depth = Some(num(i, w)?.min(1000) as i32),
             GoParam::Nodes => l.nodes = Some(num(i, w)?),
             GoParam::Mate => l.mate = Some(num(i, w)?.min(1000) as i32),
+            GoParam::Byoyomi => l.byoyomi = num(i, w)?,
+            GoParam::Checkmate => {
+                l.mate = Some(ANY_MATE);
+                if args.get(i + 1) != Some(&"infinite") {
+                    l.movetime = Some(num(i, w)?);
+                }
+            }
             GoParam::Perft => return Err(unknown()),
             GoParam::SearchMoves => {
                 let list = searchmoves.get_or_insert_with(Vec::new);

@@ -1,18 +1,19 @@
-//! Engine protocols: what UCI and (to come) USI share, written once, and the UCI dialect.
+//! Engine protocols: what UCI and USI share, written once, and the two dialects.
 //!
 //! The search speaks no protocol (`crate::search`): it runs with
-//! [`SearchOptions`](crate::search::SearchOptions) and delivers
-//! [`Report`](crate::search::Report)s and a [`SearchResult`](crate::search::SearchResult) to
-//! a [`SearchSink`]. Everything between that engine and the text on
-//! stdin/stdout that is the same for every protocol lives here:
+//! [`SearchOptions`](crate::search::SearchOptions) and delivers [`Report`]s and a
+//! [`SearchResult`](crate::search::SearchResult) to a [`SearchSink`]. Everything between that
+//! engine and the text on stdin/stdout that is the same for every protocol lives here:
 //!
 //! - [`Session`]: the position with its moves (`position startpos|<word> ... moves ...`), the
 //!   options registry (engine-wide [`EngineOption`]s named by the dialect, the game's typed
 //!   [`Notation::OPTIONS`](crate::game::Notation::OPTIONS), `setoption` checked against the
 //!   specs), the engine handle (`go`, `stop`, `ponderhit`, hash size and clearing), `go perft`,
-//!   `bench` and `d`;
-//! - [`go`]: `go` words read by a protocol's table into [`Limits`](crate::search::Limits);
+//!   `bench` and `d`, and [`Session::handle_with`], which reads a line and runs the commands
+//!   both protocols name alike;
+//! - [`go`]: `go` words read by a protocol's table into [`Limits`];
 //! - [`option_line`]: the `option name ... type ...` line (the same in UCI and USI);
+//! - [`info_line_scored`]: the `info` line, the same in both but for the score;
 //! - [`moves`]: a principal variation and the best and ponder moves in the game's notation;
 //! - [`run_stdio`]: the input loop. The search runs in a worker thread, so `isready`, `stop`
 //!   and `ponderhit` are answered at once; at end of input a search that would wait for `stop`
@@ -20,21 +21,20 @@
 //!
 //! A dialect ([`Dialect`]) is only names and formatting: its table of engine-wide options,
 //! its `go` words, the word that introduces a position string, how a note is written, and a
-//! [`SearchSink`] that writes the search's events; plus a `handle`
-//! that maps its command words onto the session's methods. [`uci`] is the UCI dialect.
+//! [`SearchSink`] that writes the search's events; plus a `handle` that gives
+//! [`Session::handle_with`] its own command words.
 //!
-//! A USI sibling (`usi.rs`, for shogi) adds only that: `Usi` with the options `USI_Hash`
-//! ([`EngineOption::hash`]) and `USI_Ponder` ([`EngineOption::ponder`]) besides `Threads`,
-//! `MultiPV` and the rest; the position word `sfen`; the `go` words `btime`/`wtime` and
-//! `binc`/`winc` mapped to the colours as the shogi crate defines sente and gote, and
-//! `byoyomi` (a new [`GoParam`] with its field in `Limits` and the search's time budget); a
-//! sink writing `info ... score cp N|mate N` (USI counts mate in plies:
-//! [`Score`](crate::search::Score) gives plies), `bestmove M [ponder P]`, and `bestmove
-//! resign` for a result without a move (`bestmove win`, the entering-king declaration, needs a
-//! rule hook from the game); and a `handle` for `usi` ([`Session::introduce`] then `usiok`),
-//! `usinewgame` ([`Session::new_game`]), `gameover` (stop the search), and the commands both
-//! protocols name alike (`isready`, `setoption`, `position`, `go`, `stop`, `ponderhit`,
-//! `quit`).
+//! - [`uci`]: options `Hash`, `Threads`, `MultiPV`, `Move Overhead`, `Clear Hash`, `Ponder`;
+//!   `position ... fen`; `go wtime btime winc binc movestogo ...` (white first); mates in
+//!   moves; `bestmove (none)` without a move; `uci`/`uciok`, `ucinewgame`.
+//! - [`usi`]: options `USI_Hash`, `USI_Ponder`, `Threads`, `MultiPV`, `MoveOverhead`,
+//!   `ClearHash` (no spaces in USI names); `position ... sfen`; `go btime wtime binc winc`
+//!   with sente, the core's first colour, as `b`, and `byoyomi` ([`GoParam::Byoyomi`],
+//!   [`Limits::byoyomi`] in the time budget); `go mate <ms|infinite>`, a checkmate search
+//!   answered `checkmate <moves>|nomate|timeout` ([`Dialect::search_sink`]); mates in plies;
+//!   `bestmove resign` without a move and `bestmove win` for a declaration
+//!   ([`RuleSet::declaration_win`](crate::rules::RuleSet::declaration_win)); `usi`/`usiok`,
+//!   `usinewgame`, `gameover`.
 //!
 //! Input is read line by line; a line the engine cannot use gets a note (`info string <why>`)
 //! and is otherwise ignored. The engine never exits or panics on input; it keeps its last
@@ -46,6 +46,7 @@ mod options;
 mod session;
 mod stdio;
 pub mod uci;
+pub mod usi;
 
 pub use go::{GoCommand, GoParam, GoWord};
 pub use options::{option_line, EngineOption, EngineSetting};
@@ -53,7 +54,7 @@ pub use session::Session;
 pub use stdio::{run_stdio, LineProtocol};
 
 use crate::game::Game;
-use crate::search::SearchSink;
+use crate::search::{Limits, Report, SearchSink};
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
@@ -81,6 +82,45 @@ pub trait Dialect: 'static {
     fn note(text: &str) -> String;
     /// The sink that writes a search's events as this protocol's lines to `out`.
     fn sink<G: Game>(out: SharedOut) -> Box<dyn SearchSink<G>>;
+    /// The sink for a search with `limits`: [`Dialect::sink`], unless the protocol answers
+    /// some searches in other words (USI answers `go mate` with `checkmate ...`).
+    fn search_sink<G: Game>(out: SharedOut, limits: &Limits) -> Box<dyn SearchSink<G>> {
+        let _ = limits;
+        Self::sink(out)
+    }
+}
+
+/// The `info` line of a report on `root`, the same in UCI and USI but for the score, which the
+/// dialect writes: `info depth D seldepth S multipv K score <score> nodes N nps N hashfull H
+/// time T [pv M...]`, moves written by the position's notation (only the legal prefix).
+pub fn info_line_scored<G: Game>(root: &G, r: &Report<G::Move>, score: &str) -> String {
+    let ms = r.time.as_millis() as u64;
+    let nps = r.nodes * 1000 / ms.max(1);
+    let mut line = format!(
+        "info depth {} seldepth {} multipv {} score {score} nodes {} nps {} hashfull {} time {}",
+        r.depth,
+        r.seldepth.max(1),
+        r.multipv,
+        r.nodes,
+        nps,
+        r.hashfull,
+        ms
+    );
+    let pv = moves::pv_text(root, &r.pv);
+    if !pv.is_empty() {
+        line.push_str(" pv ");
+        line.push_str(&pv.join(" "));
+    }
+    line
+}
+
+/// Writes `line` to a search's shared output and flushes it (the GUI reads it at once);
+/// write errors (a closed pipe) are ignored.
+pub(crate) fn write_line(out: &SharedOut, line: &str) {
+    if let Ok(mut o) = out.lock() {
+        let _ = writeln!(o, "{line}");
+        let _ = o.flush();
+    }
 }
 
 /// At most 80 characters of `s`, for messages about garbage input.

@@ -125,6 +125,71 @@ impl<G: Game, D: Dialect> Session<G, D> {
         engine.chain(G::Notation::OPTIONS)
     }
 
+    /// Handles one input line, writing replies to `out`; `false` on `quit`. `own` handles the
+    /// dialect's own command words (UCI `uci`, USI `gameover`, ...) with the words after
+    /// them, `None` for a word it does not have; then come the commands every protocol names
+    /// alike (`isready`, `setoption`, `position`, `go`, `stop`, `ponderhit`, `d`, `bench`,
+    /// `quit`). A refused command and an unknown word get
+    /// a note ([`Dialect::note`]); a blank line is ignored.
+    pub fn handle_with<W: Write + Send>(
+        &mut self,
+        line: &str,
+        out: &mut W,
+        own: impl FnOnce(&mut Self, &str, &[&str], &mut W) -> Option<Result<(), String>>,
+    ) -> bool {
+        let line = line.trim();
+        let mut words = line.split_whitespace();
+        let Some(cmd) = words.next() else {
+            return true;
+        };
+        let rest: Vec<&str> = words.collect();
+        if cmd == "quit" {
+            self.stop_search();
+            return false;
+        }
+        let result = own(self, cmd, &rest, out)
+            .or_else(|| self.shared_command(cmd, &rest, out))
+            .unwrap_or_else(|| Err(format!("unknown command: {}", truncate(line))));
+        if let Err(why) = result {
+            let _ = writeln!(out, "{}", D::note(&why));
+        }
+        true
+    }
+
+    /// The commands every protocol names alike, with the words after them: `isready`
+    /// (answered `readyok`), `setoption`, `position`, `go`, `stop`, `ponderhit`, `d` and
+    /// `bench`. `None` when `cmd` is none of them.
+    fn shared_command(
+        &mut self,
+        cmd: &str,
+        args: &[&str],
+        out: &mut (impl Write + Send),
+    ) -> Option<Result<(), String>> {
+        Some(match cmd {
+            "isready" => {
+                let _ = writeln!(out, "readyok");
+                Ok(())
+            }
+            "setoption" => self.setoption(args),
+            "position" => self.set_position(args),
+            "go" => self.go(args, out),
+            "d" => {
+                self.describe(out);
+                Ok(())
+            }
+            "stop" => {
+                self.stop_search();
+                Ok(())
+            }
+            "ponderhit" => {
+                self.ponderhit();
+                Ok(())
+            }
+            "bench" => self.bench(args, out),
+            _ => return None,
+        })
+    }
+
     /// A new game: the start position, and the table cleared at once.
     pub fn new_game(&mut self) {
         self.pos = G::startpos(self.notation);
@@ -261,7 +326,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
 
     /// Starts a search of the current position (a running one is stopped first).
     fn start_search(&mut self, limits: Limits, root_moves: Option<Vec<G::Move>>) {
-        let sink = D::sink::<G>(Arc::clone(&self.search_out));
+        let sink = D::search_sink::<G>(Arc::clone(&self.search_out), &limits);
         if let Some(engine) = self.engine.as_mut() {
             engine.go(&self.pos, limits, root_moves, &self.options, sink);
         }

@@ -1,8 +1,11 @@
 //! The UCI dialect: the names of its options and `go` words, its command words, and its
 //! `info` and `bestmove` lines. Everything else is the shared [`Session`].
 
-use super::moves::{best_and_ponder, pv_text};
-use super::{Dialect, EngineOption, GoParam, GoWord, LineProtocol, Session, SharedOut};
+use super::moves::best_and_ponder;
+use super::{
+    info_line_scored, write_line, Dialect, EngineOption, GoParam, GoWord, LineProtocol, Session,
+    SharedOut,
+};
 use crate::game::Game;
 use crate::search::{Report, Score, SearchResult, SearchSink};
 use crate::square::Color;
@@ -54,58 +57,24 @@ impl Dialect for Uci {
 impl<G: Game> Session<G, Uci> {
     /// Handles one UCI line, writing replies to `out`; `false` on `quit`.
     pub fn handle(&mut self, line: &str, out: &mut (impl Write + Send)) -> bool {
-        let line = line.trim();
-        let mut words = line.split_whitespace();
-        let Some(cmd) = words.next() else {
-            return true;
-        };
-        let rest: Vec<&str> = words.collect();
-        let result = match cmd {
+        self.handle_with(line, out, |s, cmd, _, out| match cmd {
             "uci" => {
-                self.introduce(out);
+                s.introduce(out);
                 let _ = writeln!(out, "uciok");
-                Ok(())
-            }
-            "isready" => {
-                let _ = writeln!(out, "readyok");
-                Ok(())
+                Some(Ok(()))
             }
             "ucinewgame" => {
-                self.new_game();
-                Ok(())
+                s.new_game();
+                Some(Ok(()))
             }
-            "setoption" => self.setoption(&rest),
-            "position" => self.set_position(&rest),
-            "go" => self.go(&rest, out),
-            "d" => {
-                self.describe(out);
-                Ok(())
-            }
-            "stop" => {
-                self.stop_search();
-                Ok(())
-            }
-            "ponderhit" => {
-                self.ponderhit();
-                Ok(())
-            }
-            "bench" => self.bench(&rest, out),
-            "quit" => {
-                self.stop_search();
-                return false;
-            }
-            _ => Err(format!("unknown command: {}", super::truncate(line))),
-        };
-        if let Err(why) = result {
-            let _ = writeln!(out, "{}", Uci::note(&why));
-        }
-        true
+            _ => None,
+        })
     }
 }
 
 impl<G: Game> LineProtocol for Session<G, Uci> {
     fn handle(&mut self, line: &str, out: &mut (impl Write + Send)) -> bool {
-        Session::handle(self, line, out)
+        Session::<G, Uci>::handle(self, line, out)
     }
 
     fn end_of_input(&mut self) {
@@ -118,22 +87,13 @@ struct UciSink {
     out: SharedOut,
 }
 
-impl UciSink {
-    fn line(&self, line: &str) {
-        if let Ok(mut o) = self.out.lock() {
-            let _ = writeln!(o, "{line}");
-            let _ = o.flush();
-        }
-    }
-}
-
 impl<G: Game> SearchSink<G> for UciSink {
     fn report(&mut self, root: &G, report: &Report<G::Move>) {
-        self.line(&info_line(root, report));
+        write_line(&self.out, &info_line(root, report));
     }
 
     fn finished(&mut self, root: &G, result: &SearchResult<G::Move>) {
-        self.line(&bestmove_line(root, result));
+        write_line(&self.out, &bestmove_line(root, result));
     }
 }
 
@@ -148,25 +108,7 @@ pub fn format_score(score: i32) -> String {
 
 /// The UCI `info` line of a report on `root`, moves written by its notation.
 pub fn info_line<G: Game>(root: &G, r: &Report<G::Move>) -> String {
-    let ms = r.time.as_millis() as u64;
-    let nps = r.nodes * 1000 / ms.max(1);
-    let mut line = format!(
-        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {}",
-        r.depth,
-        r.seldepth.max(1),
-        r.multipv,
-        format_score(r.score),
-        r.nodes,
-        nps,
-        r.hashfull,
-        ms
-    );
-    let pv = pv_text(root, &r.pv);
-    if !pv.is_empty() {
-        line.push_str(" pv ");
-        line.push_str(&pv.join(" "));
-    }
-    line
+    info_line_scored(root, r, &format_score(r.score))
 }
 
 /// The UCI `bestmove` line of a result on `root`: `bestmove M [ponder P]`, or

@@ -8,7 +8,7 @@ use super::report::{report_lines, same_lines, Line, Report, SearchResult, Search
 use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
 use super::tt::{TableAllocError, TranspositionTable};
-use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
+use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY, RULE_WIN};
 use crate::game::Game;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -20,7 +20,10 @@ use std::time::{Duration, Instant};
 /// `root_filter` when one is given (every thread uses the same list). `info` receives each
 /// completed iteration's report (one [`Report`] per line, `multipv` 1, 2, ...), and the whole
 /// set again at the end when the search stopped inside an iteration that changed it, so that
-/// the last report is the final set and its first line is the move played.
+/// the last report is the final set and its first line is the move played. When the side to
+/// move may declare a win ([`RuleSet::declaration_win`](crate::rules::RuleSet)) and this is no
+/// mate search (`limits.mate`), nothing is searched or reported: the result says
+/// [`SearchResult::declares_win`], once `stop` came for `go infinite` or a ponder search.
 pub(crate) fn run_search<G: SearchGame>(
     pos: &G,
     limits: &Limits,
@@ -49,6 +52,20 @@ pub(crate) fn run_search<G: SearchGame>(
         node_limit: limits.nodes,
         pondering: limits.ponder,
     });
+    // A declaration ends the game on the spot: nothing to search. A mate search looks for a
+    // mate, which a declaration is not.
+    if limits.mate.is_none() && pos.declaration_win() {
+        wait_for_stop(limits, shared);
+        return SearchResult {
+            best: None,
+            ponder: None,
+            score: RULE_WIN,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            declares_win: true,
+        };
+    }
     if main.root_moves.is_empty() {
         let score = no_moves_score(pos, 0);
         // With a root filter that left nothing but a position that has moves, no score is
@@ -72,6 +89,7 @@ pub(crate) fn run_search<G: SearchGame>(
             depth: 0,
             nodes: 0,
             pv: Vec::new(),
+            declares_win: false,
         };
     }
     let single = main.root_moves.len() == 1;
@@ -127,13 +145,7 @@ pub(crate) fn run_search<G: SearchGame>(
             }
         };
         main.iterate(max_depth, &mut report);
-        // `go infinite` and pondering wait for `stop` (or `ponderhit`) before answering.
-        while !shared.stop.load(Ordering::Relaxed)
-            && (limits.infinite || shared.pondering.load(Ordering::Relaxed))
-        {
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        shared.stop.store(true, Ordering::Relaxed);
+        wait_for_stop(limits, shared);
     });
     // The final set: the same as the last report unless the search stopped inside an
     // iteration that changed it (the best move, another line, a score or a pv); then the
@@ -150,7 +162,19 @@ pub(crate) fn run_search<G: SearchGame>(
         depth: main.completed_depth,
         nodes: shared.total_nodes(),
         pv: best.pv.clone(),
+        declares_win: false,
     }
+}
+
+/// `go infinite` and pondering wait for `stop` (or `ponderhit`) before answering; then every
+/// thread is told to stop.
+fn wait_for_stop(limits: &Limits, shared: &Shared) {
+    while !shared.stop.load(Ordering::Relaxed)
+        && (limits.infinite || shared.pondering.load(Ordering::Relaxed))
+    {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    shared.stop.store(true, Ordering::Relaxed);
 }
 
 /// Searches `pos` on the calling thread (plus helpers when `options.threads > 1`) and returns

@@ -22,6 +22,10 @@ pub struct SearchResult<M> {
     pub nodes: u64,
     /// Principal variation of the best move.
     pub pv: Vec<M>,
+    /// The side to move declares a win by a rule of the game
+    /// ([`RuleSet::declaration_win`](crate::rules::RuleSet::declaration_win)) instead of moving
+    /// (`best` is `None`): USI writes `bestmove win`. Never set for a game without such a rule.
+    pub declares_win: bool,
 }
 
 /// One principal variation of a report.

@@ -11,6 +11,9 @@ pub struct Limits {
     pub time: [Option<u64>; 2],
     /// Increment per side, milliseconds.
     pub inc: [u64; 2],
+    /// Byoyomi of the side to move, milliseconds (0: none): the time every move may take once
+    /// the main time is spent, not banked from one move to the next (USI `byoyomi`).
+    pub byoyomi: u64,
     /// Moves to the next time control.
     pub movestogo: Option<u64>,
     /// Fixed time for this move, milliseconds.
@@ -28,34 +31,61 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// `true` when the search is bounded by the clock (time management applies).
+    /// `true` when the search is bounded by the clock (time management applies): a clock for
+    /// `side`, or a byoyomi, and no fixed time.
     pub fn uses_clock(&self, side: Color) -> bool {
-        self.time[side.index()].is_some() && self.movetime.is_none()
+        (self.time[side.index()].is_some() || self.byoyomi > 0) && self.movetime.is_none()
     }
 
     /// `(soft, hard)` time limits for `side`: do not start a new iteration after `soft`, stop
     /// the search at `hard`. `None` when time does not limit the search.
+    ///
+    /// The main time is shared out as `time / movestogo + 3/4 * increment` (soft: 60 % of it;
+    /// hard: four times it, capped at 40 % of the time, 75 % with one move to go). A byoyomi
+    /// cannot be banked, so it is added to both in full (soft: 80 % of it): with the main time
+    /// spent, the move takes almost all of its byoyomi. The hard limit never goes beyond the
+    /// main time plus the byoyomi, less `overhead_ms`; a byoyomi without a clock counts as a
+    /// spent main time.
     pub fn budget(&self, side: Color, overhead_ms: u64) -> Option<(Duration, Duration)> {
         if let Some(mt) = self.movetime {
             let t = mt.saturating_sub(overhead_ms).max(1);
             return Some((Duration::from_millis(t), Duration::from_millis(t)));
         }
-        let time = self.time[side.index()]?;
-        let inc = self.inc[side.index()];
-        // Keep a reserve: the overhead for this move and a little for the next ones.
-        let usable = time.saturating_sub(overhead_ms).max(1) as f64;
-        let mtg = self.movestogo.unwrap_or(30).clamp(1, 50) as f64;
-        let mut soft = usable / mtg + inc as f64 * 0.75;
-        let hard_cap = if mtg <= 1.0 {
-            usable * 0.75
-        } else {
-            usable * 0.4
+        let byoyomi = self.byoyomi;
+        let time = match self.time[side.index()] {
+            Some(t) => t,
+            None if byoyomi > 0 => 0,
+            None => return None,
         };
-        let hard = (soft * 4.0).min(hard_cap);
-        soft = (soft * 0.6).min(hard);
+        let inc = self.inc[side.index()];
+        let mtg = self.movestogo.unwrap_or(30).clamp(1, 50) as f64;
         let ms = |x: f64| Duration::from_micros((x.max(0.5) * 1000.0) as u64);
+        if byoyomi == 0 {
+            // Keep a reserve: the overhead for this move and a little for the next ones.
+            let usable = time.saturating_sub(overhead_ms).max(1) as f64;
+            let (soft, hard) = main_time_share(usable, inc, mtg);
+            return Some((ms(soft), ms(hard)));
+        }
+        // The overhead comes off the byoyomi: the main time is spent first.
+        let (main_soft, main_hard) = main_time_share(time as f64, inc, mtg);
+        let ceiling = time
+            .saturating_add(byoyomi)
+            .saturating_sub(overhead_ms)
+            .max(1) as f64;
+        let hard = (main_hard + byoyomi as f64 - overhead_ms as f64).clamp(1.0, ceiling);
+        let soft = (main_soft + byoyomi as f64 * 0.8).min(hard);
         Some((ms(soft), ms(hard)))
     }
+}
+
+/// `(soft, hard)` in ms for a main time of `time` ms with `inc` ms per move and `mtg` moves to
+/// plan for: `time / mtg + 3/4 * inc`, soft 60 % of it, hard four times it capped at 40 % of
+/// the time (75 % with one move to go).
+fn main_time_share(time: f64, inc: u64, mtg: f64) -> (f64, f64) {
+    let share = time / mtg + inc as f64 * 0.75;
+    let hard_cap = if mtg <= 1.0 { time * 0.75 } else { time * 0.4 };
+    let hard = (share * 4.0).min(hard_cap);
+    ((share * 0.6).min(hard), hard)
 }
 
 #[cfg(test)]
@@ -75,5 +105,100 @@ mod tests {
         assert!(hard <= Duration::from_millis(1));
         assert!(l.uses_clock(Color::White));
         assert_eq!(Limits::default().budget(Color::White, 10), None);
+    }
+
+    fn ms(ms: u64) -> Duration {
+        Duration::from_millis(ms)
+    }
+
+    #[test]
+    fn byoyomi_without_main_time_is_spent_almost_whole() {
+        let l = Limits {
+            time: [Some(0), Some(0)],
+            byoyomi: 200,
+            ..Limits::default()
+        };
+        assert!(l.uses_clock(Color::White));
+        // Hard: the byoyomi less the overhead, never more; soft: 80 % of the byoyomi.
+        assert_eq!(l.budget(Color::White, 30), Some((ms(160), ms(170))));
+        assert_eq!(l.budget(Color::Black, 0), Some((ms(160), ms(200))));
+        // An overhead larger than the byoyomi leaves the least the search can take.
+        assert_eq!(l.budget(Color::White, 500), Some((ms(1), ms(1))));
+        // A byoyomi without a clock is a spent main time.
+        let alone = Limits {
+            byoyomi: 200,
+            ..Limits::default()
+        };
+        assert!(alone.uses_clock(Color::Black));
+        assert_eq!(alone.budget(Color::Black, 30), l.budget(Color::Black, 30));
+    }
+
+    #[test]
+    fn byoyomi_adds_to_the_share_of_main_time() {
+        let l = Limits {
+            time: [Some(60_000), Some(1_000)],
+            byoyomi: 10_000,
+            ..Limits::default()
+        };
+        // 60 s / 30 moves = 2 s: soft 60 % of it plus 80 % of the byoyomi, hard four times it
+        // plus the byoyomi, less the overhead.
+        assert_eq!(l.budget(Color::White, 50), Some((ms(9_200), ms(17_950))));
+        // Little main time left: four times the share of 1 s over 30 moves, plus the byoyomi.
+        let (soft, hard) = l.budget(Color::Black, 50).unwrap();
+        assert_eq!(hard, Duration::from_micros(133_333 + 9_950_000));
+        assert_eq!(soft, ms(20 + 8_000));
+        // Two moves to go: the hard share is capped at 40 % of the main time; one move to
+        // go, at 75 %. The byoyomi comes on top, below main time + byoyomi - overhead.
+        let two = Limits {
+            movestogo: Some(2),
+            ..l.clone()
+        };
+        assert_eq!(two.budget(Color::Black, 50), Some((ms(8_300), ms(10_350))));
+        let last = Limits {
+            movestogo: Some(1),
+            ..l.clone()
+        };
+        assert_eq!(last.budget(Color::Black, 50), Some((ms(8_600), ms(10_700))));
+        // A fixed move time overrides the clock and the byoyomi.
+        let fixed = Limits {
+            movetime: Some(300),
+            ..l
+        };
+        assert!(!fixed.uses_clock(Color::White));
+        assert_eq!(fixed.budget(Color::White, 50), Some((ms(250), ms(250))));
+    }
+
+    #[test]
+    fn byoyomi_hard_limit_never_exceeds_main_time_plus_byoyomi() {
+        for time in [0, 1, 30, 999, 5_000, 600_000] {
+            for byoyomi in [1, 100, 200, 1_000, 30_000] {
+                for mtg in [None, Some(1), Some(2), Some(40)] {
+                    for inc in [0, 500] {
+                        let l = Limits {
+                            time: [Some(time), Some(time)],
+                            inc: [inc, inc],
+                            movestogo: mtg,
+                            byoyomi,
+                            ..Limits::default()
+                        };
+                        let (soft, hard) = l.budget(Color::White, 30).unwrap();
+                        let ceiling = (time + byoyomi).saturating_sub(30).max(1);
+                        assert!(soft <= hard, "{l:?}");
+                        assert!(hard <= ms(ceiling), "{l:?}: {hard:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_huge_clock_with_byoyomi_does_not_overflow() {
+        let l = Limits {
+            time: [Some(u64::MAX), None],
+            byoyomi: u64::MAX,
+            ..Limits::default()
+        };
+        let (soft, hard) = l.budget(Color::White, 30).unwrap();
+        assert!(soft <= hard);
     }
 }

@@ -1,9 +1,10 @@
-//! Driving a [`UciSession`] in-process: a writer the test reads after the search thread
-//! wrote to it, a session whose search output goes there, and a line runner.
+//! Driving a [`UciSession`] (or a session of another dialect) in-process: a writer the test
+//! reads after the search thread wrote to it, a session whose search output goes there, and
+//! line runners.
 
-use gambit::protocol::Identity;
+use gambit::protocol::{Dialect, Identity, LineProtocol, Session};
 use gambit::search::SearchGame;
-use gambit::uci::UciSession;
+use gambit::uci::{Uci, UciSession};
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
@@ -38,13 +39,30 @@ impl Captured {
 
 /// A searching session whose `info` and `bestmove` lines go to the returned writer.
 pub fn session<G: SearchGame>() -> (UciSession<G>, Captured) {
-    let mut s = UciSession::<G>::with_search(Identity {
+    session_in::<G, Uci>()
+}
+
+/// A searching session of any dialect (USI too) whose search output goes to the returned
+/// writer.
+pub fn session_in<G: SearchGame, D: Dialect>() -> (Session<G, D>, Captured) {
+    let mut s = Session::<G, D>::with_search(Identity {
         name: "test",
         author: "test",
     });
     let out = Captured::default();
     s.set_search_output(out.clone());
     (s, out)
+}
+
+/// Sends one line to a session of any protocol without waiting for a search; returns the
+/// direct replies.
+pub fn send(s: &mut impl LineProtocol, line: &str) -> String {
+    let mut replies = Vec::new();
+    assert!(
+        s.handle(line, &mut replies),
+        "the session ended on {line:?}"
+    );
+    String::from_utf8_lossy(&replies).into_owned()
 }
 
 /// Sends `lines`, waiting for each search to finish; returns the direct replies.
