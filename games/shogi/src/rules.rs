@@ -120,6 +120,11 @@ impl RuleSet for Shogi {
         self.repetition_verdict()
     }
 
+    /// The entering-king declaration: USI `bestmove win`.
+    fn declaration_win(&self) -> bool {
+        self.can_declare()
+    }
+
     fn no_moves_verdict(&self) -> Verdict {
         Verdict {
             outcome: Outcome::loss_for(self.stm),

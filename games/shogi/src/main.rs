@@ -1,0 +1,10 @@
+//! `gambit-shogi`: the USI engine, and the `perft`, `judge` and `bench` subcommands.
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let id = gambit::protocol::Identity {
+        name: concat!("gambit-shogi ", env!("CARGO_PKG_VERSION")),
+        author: "the gambit developers",
+    };
+    std::process::exit(gambit::cli::run_usi::<gambit_shogi::Shogi>(id, &args));
+}
