@@ -640,6 +640,24 @@ fn sharp_games_reach_the_drop_rules() {
     assert!(refused_mates > 0, "no pawn-drop mate met");
 }
 
+/// The shuffling games do repeat positions (board, hands and side to move).
+#[test]
+fn shuffling_games_repeat_positions() {
+    let raw: Vec<u32> = (0..100u32).map(|i| i.wrapping_mul(2_654_435_761)).collect();
+    let start = Shogi::startpos(ShogiNotation);
+    let mut pos = start.clone();
+    let mut seen = vec![pos.key()];
+    let mut repeats = 0;
+    for i in steer(&start, &raw, Style::Shuffle) {
+        let mut moves = MoveList::<Shogi>::default();
+        pos.generate_legal(&mut moves);
+        pos.make(moves[i as usize]);
+        repeats += usize::from(seen.contains(&pos.key()));
+        seen.push(pos.key());
+    }
+    assert!(repeats > 10, "{repeats} repetitions");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
 
