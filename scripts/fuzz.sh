@@ -5,7 +5,8 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      default: 60 seconds, every target
 #
-# Targets: {fen,moves,judge,uci,cli}_{chess,xiangqi} (fuzz/src/bin/). The targets run the
+# Targets: {fen,moves,judge,uci,cli}_{chess,xiangqi} and {fen,moves,judge,cli}_shogi
+# (fuzz/src/bin/; shogi's USI session has no target yet). The targets run the
 # checks of the property tests (tests/fuzzing/targets.rs). Findings stay in
 # target/fuzz/<target>/default/{crashes,hangs}; replay one with
 #   fuzz/target/release/<target> < FILE
@@ -15,8 +16,9 @@ cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
 shift || true
-all=(fen_chess fen_xiangqi moves_chess moves_xiangqi judge_chess judge_xiangqi
-    uci_chess uci_xiangqi cli_chess cli_xiangqi)
+all=(fen_chess fen_xiangqi fen_shogi moves_chess moves_xiangqi moves_shogi
+    judge_chess judge_xiangqi judge_shogi uci_chess uci_xiangqi
+    cli_chess cli_xiangqi cli_shogi)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
 out_root=${FUZZ_OUT:-target/fuzz}

@@ -1,6 +1,6 @@
-//! Fuzzing the engine command line in-process through `gambit::cli::run` (chess and xiangqi):
-//! `perft`, `judge` and `bench` with sample and mutated FENs, random games, flags, edge
-//! numbers and arbitrary words. It never panics, and exits with status 0 or 2. The runs
+//! Fuzzing the engine command line in-process through `gambit::cli::run` (chess, xiangqi and
+//! shogi): `perft`, `judge` and `bench` with sample and mutated FENs, random games, flags,
+//! edge numbers and arbitrary words. It never panics, and exits with status 0 or 2. The runs
 //! print (perft counts, verdicts, errors): each test runs in a child process that keeps
 //! them, shown only on failure.
 
@@ -10,6 +10,7 @@ use fuzzing::property::property;
 use fuzzing::quiet::in_child;
 use fuzzing::targets::cli;
 use gambit_chess::Chess;
+use gambit_shogi::Shogi;
 use gambit_xiangqi::Xiangqi;
 
 #[test]
@@ -23,5 +24,12 @@ fn chess_command_lines() {
 fn xiangqi_command_lines() {
     in_child("xiangqi_command_lines", || {
         property("xiangqi_command_lines", 400, 160, cli::<Xiangqi>)
+    });
+}
+
+#[test]
+fn shogi_command_lines() {
+    in_child("shogi_command_lines", || {
+        property("shogi_command_lines", 400, 160, cli::<Shogi>)
     });
 }

@@ -1,5 +1,5 @@
-//! Fuzzing FEN reading (chess, Chess960 and xiangqi): arbitrary bytes, and sample FENs or FENs
-//! of random games with structured mutations. An accepted FEN reads back to itself with the
+//! Fuzzing FEN reading (chess, Chess960, xiangqi and shogi's SFEN): arbitrary bytes, and
+//! sample FENs or FENs of random games with structured mutations. An accepted FEN reads back to itself with the
 //! same key, and the position it sets up holds together (see `fuzzing::checks`).
 
 mod fuzzing;
@@ -7,6 +7,7 @@ mod fuzzing;
 use fuzzing::property::property;
 use fuzzing::targets::{fen, fen_text};
 use gambit_chess::Chess;
+use gambit_shogi::Shogi;
 use gambit_xiangqi::Xiangqi;
 
 #[test]
@@ -20,6 +21,11 @@ fn xiangqi_fen_structured() {
 }
 
 #[test]
+fn shogi_fen_structured() {
+    property("shogi_fen_structured", 20000, 256, fen::<Shogi>);
+}
+
+#[test]
 fn chess_fen_arbitrary() {
     property("chess_fen_arbitrary", 20000, 120, fen_text::<Chess>);
 }
@@ -27,4 +33,9 @@ fn chess_fen_arbitrary() {
 #[test]
 fn xiangqi_fen_arbitrary() {
     property("xiangqi_fen_arbitrary", 20000, 120, fen_text::<Xiangqi>);
+}
+
+#[test]
+fn shogi_fen_arbitrary() {
+    property("shogi_fen_arbitrary", 20000, 120, fen_text::<Shogi>);
 }

@@ -7,6 +7,7 @@ mod fuzzing;
 use fuzzing::property::property;
 use fuzzing::targets::judge;
 use gambit_chess::Chess;
+use gambit_shogi::Shogi;
 use gambit_xiangqi::Xiangqi;
 
 #[test]
@@ -17,4 +18,9 @@ fn chess_judge() {
 #[test]
 fn xiangqi_judge() {
     property("xiangqi_judge", 4000, 200, judge::<Xiangqi>);
+}
+
+#[test]
+fn shogi_judge() {
+    property("shogi_judge", 4000, 200, judge::<Shogi>);
 }

@@ -1,5 +1,5 @@
-//! Fuzzing move strings on positions reached by random legal moves (chess, Chess960 and
-//! xiangqi, in every notation): arbitrary text, legal moves' texts and structured mutations
+//! Fuzzing move strings on positions reached by random legal moves (chess, Chess960, xiangqi
+//! and shogi, in every notation): arbitrary text, legal moves' texts and structured mutations
 //! of them. A string that parses is a legal move whose own text parses back to it.
 
 mod fuzzing;
@@ -7,6 +7,7 @@ mod fuzzing;
 use fuzzing::property::property;
 use fuzzing::targets::moves;
 use gambit_chess::Chess;
+use gambit_shogi::Shogi;
 use gambit_xiangqi::Xiangqi;
 
 #[test]
@@ -17,4 +18,9 @@ fn chess_move_strings() {
 #[test]
 fn xiangqi_move_strings() {
     property("xiangqi_move_strings", 20000, 160, moves::<Xiangqi>);
+}
+
+#[test]
+fn shogi_move_strings() {
+    property("shogi_move_strings", 20000, 160, moves::<Shogi>);
 }

@@ -1,4 +1,4 @@
-//! Property tests of the history layer on random games of both games, biased towards
+//! Property tests of the history layer on random games of every game, biased towards
 //! repetitions (each side often takes its last move back): the state stack's incremental
 //! hint equals its filter's answer from scratch and is never "no" where a key repeats,
 //! through make and undo; `same_position` agrees with comparing FENs without the move
@@ -7,20 +7,27 @@
 use gambit::history::{occurrences, window, KeyMatches, RepeatFilter};
 use gambit::{Game, GameState, History, MoveList};
 use gambit_chess::Chess;
+use gambit_shogi::Shogi;
 use gambit_xiangqi::Xiangqi;
 use proptest::prelude::*;
 
-/// The FEN without its two move counters: what equal positions share.
+/// The FEN without its move counters (the numeric fields that end the game's start FEN: two
+/// in chess and xiangqi, the move number in shogi): what equal positions share.
 fn position_fen<G: Game>(pos: &G) -> String {
+    let counters = G::START_FEN
+        .split_whitespace()
+        .rev()
+        .take_while(|f| f.parse::<u32>().is_ok())
+        .count();
     let fen = pos.fen();
     let fields: Vec<&str> = fen.split_whitespace().collect();
-    fields[..fields.len() - 2].join(" ")
+    fields[..fields.len() - counters].join(" ")
 }
 
 /// The move that takes `text` back (`g1f3` -> `f3g1`), for moves written as two squares of
-/// two characters.
+/// two characters (a shogi drop, `P*5e`, has none).
 fn reverse(text: &str) -> Option<String> {
-    (text.len() == 4).then(|| format!("{}{}", &text[2..], &text[..2]))
+    (text.len() == 4 && !text.contains('*')).then(|| format!("{}{}", &text[2..], &text[..2]))
 }
 
 /// Checks the stack's hint against the chain.
@@ -126,6 +133,14 @@ const XIANGQI_STARTS: &[&str] = &[
     "4k4/9/3hh4/9/9/9/9/3HH4/9/4K4 w - - 112 70",
 ];
 
+const SHOGI_STARTS: &[&str] = &[
+    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+    // Pieces in hand: captures and drops change the hands, which are part of the position.
+    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+    // Open kings with rooks and golds: checks and repeated positions come quickly.
+    "4k4/9/9/9/9/9/9/9/4K4 b RG2Prg2p 1",
+];
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
@@ -133,6 +148,12 @@ proptest! {
     fn chess_history(start in 0..CHESS_STARTS.len(), choices in proptest::collection::vec(any::<u32>(), 0..160)) {
         let fen = CHESS_STARTS[start];
         let pos = Chess::from_fen(fen, Chess::notation_for_fen(fen, Default::default())).unwrap();
+        walk(&pos, &choices);
+    }
+
+    #[test]
+    fn shogi_history(start in 0..SHOGI_STARTS.len(), choices in proptest::collection::vec(any::<u32>(), 0..160)) {
+        let pos = Shogi::from_fen(SHOGI_STARTS[start], Default::default()).unwrap();
         walk(&pos, &choices);
     }
 
@@ -151,4 +172,6 @@ fn walks_repeat_positions() {
     assert!(walk(&chess, &choices) > 5);
     let xiangqi = Xiangqi::startpos(Default::default());
     assert!(walk(&xiangqi, &choices) > 5);
+    let shogi = Shogi::startpos(Default::default());
+    assert!(walk(&shogi, &choices) > 5);
 }

@@ -1,4 +1,4 @@
-//! The tactical generators of both games (quiescence's moves) against the full generator
+//! The tactical generators of every game (quiescence's moves) against the full generator
 //! filtered by `is_tactical`: the same moves in the same order, on every perft suite position
 //! and its children, and along random games from the start and from suite positions.
 
@@ -6,6 +6,7 @@ mod common;
 
 use gambit::Game;
 use gambit_chess::{Chess, ChessNotation};
+use gambit_shogi::{Shogi, ShogiNotation};
 use gambit_xiangqi::{Xiangqi, XiangqiNotation};
 use proptest::prelude::*;
 
@@ -28,6 +29,10 @@ fn xiangqi_suite() -> Vec<Xiangqi> {
     )
 }
 
+fn shogi_suite() -> Vec<Shogi> {
+    common::suite_positions(include_str!("data/shogi_perft.epd"), ShogiNotation)
+}
+
 #[test]
 fn chess_suite_positions_and_children() {
     let mut positions = 0;
@@ -43,6 +48,32 @@ fn chess_suite_positions_and_children() {
 fn xiangqi_suite_positions_and_children() {
     for pos in xiangqi_suite() {
         common::check_tactical_game(&pos, &[0]);
+    }
+}
+
+#[test]
+fn shogi_suite_positions_and_children() {
+    for pos in shogi_suite() {
+        common::check_tactical_game(&pos, &[0]);
+    }
+}
+
+/// Shogi's tactical moves are the captures, with their promotions (forced or chosen); no
+/// drops, no quiet promotions.
+#[test]
+fn shogi_captures_promotions_and_checks() {
+    for fen in [
+        // Captures into the zone, promoting or not; a pawn capture on the last rank promotes.
+        "4k1s2/P3g1P2/6l2/4N4/9/9/9/1B5R1/4K4 b GP 1",
+        // Gote's captures into its zone.
+        "4k4/1b5r1/9/9/9/4n4/p3G1p2/6S2/4K4 w gp 1",
+        // A gold pinned by the rook moves only along the file, up to the rook.
+        "4k4/9/9/9/4r4/9/4G4/9/4K4 b - 1",
+        // In check from a gold, which only the king can take.
+        "4k4/9/9/9/9/9/9/4g4/4K4 b P 1",
+    ] {
+        let pos = Shogi::from_fen(fen, ShogiNotation).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        common::check_tactical_game(&pos, &[0, 1, 2, 3]);
     }
 }
 
@@ -82,6 +113,11 @@ proptest! {
     #[test]
     fn chess_random_games(index in any::<Option<usize>>(), choices in proptest::collection::vec(any::<u32>(), 0..120)) {
         random_game(&chess_suite(), index, &choices);
+    }
+
+    #[test]
+    fn shogi_random_games(index in any::<Option<usize>>(), choices in proptest::collection::vec(any::<u32>(), 0..120)) {
+        random_game(&shogi_suite(), index, &choices);
     }
 
     #[test]

@@ -5,6 +5,7 @@ use super::Bytes;
 use gambit::search::SearchGame;
 use gambit::{Game, GameState, MoveList, Notation};
 use gambit_chess::Chess;
+use gambit_shogi::Shogi;
 use gambit_xiangqi::Xiangqi;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -24,6 +25,10 @@ impl FuzzGame for Chess {
 
 impl FuzzGame for Xiangqi {
     const EPDS: &'static [&'static str] = &[include_str!("../data/xiangqi_perft.epd")];
+}
+
+impl FuzzGame for Shogi {
+    const EPDS: &'static [&'static str] = &[include_str!("../data/shogi_perft.epd")];
 }
 
 /// The start FEN and every FEN of `G::EPDS`, read once.

@@ -30,7 +30,7 @@ pub const EDGE_NUMBERS: &[&str] = &[
     "1.5",
 ];
 
-/// Words of the protocols, FEN and move notation that a mutation may insert.
+/// Words of the protocols, FEN and SFEN and move notation that a mutation may insert.
 pub const WORDS: &[&str] = &[
     "uci",
     "isready",
@@ -94,6 +94,15 @@ pub const WORDS: &[&str] = &[
     "--threads",
     "--explain",
     "--chess960",
+    "sfen",
+    "7g7f",
+    "8h2b+",
+    "P*5e",
+    "+P",
+    "18P",
+    "RBGSNLP",
+    "lnsgkgsnl",
+    "9/9/9/9/9/9/9/9/9",
     "\u{e9}",
     "\u{0}",
     "\t",
@@ -101,7 +110,7 @@ pub const WORDS: &[&str] = &[
 ];
 
 /// Characters a character-level mutation may put in.
-const CHARS: &[u8] = b"abcdefghijkpnbrqkaecPNBRQKAECw-/0123456789 +=#x";
+const CHARS: &[u8] = b"abcdefghijkpnbrqkaeclsgPNBRQKAECLSGw-/0123456789 +=#x*";
 
 /// Applies one to four random edits to `text`: replace, delete, duplicate or swap a word, insert
 /// a protocol word or an edge number, change, insert or delete a character, truncate.
