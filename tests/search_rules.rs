@@ -1,9 +1,12 @@
 //! Game rules inside the search: the engines must score history rules (xiangqi perpetual
-//! check and chase, chess threefold repetition and the fifty-move rule) the way the judge
-//! rules on them, and choose moves accordingly.
+//! check and chase, chess threefold repetition and the fifty-move rule, shogi perpetual check,
+//! repetition and the entering-king declaration) the way the judge rules on them, and choose
+//! moves accordingly.
 //!
 //! Every position and move history here was checked with the judge
-//! (`gambit-xiangqi judge --fen F --moves "..." --explain`, `gambit-chess judge ...`); the
+//! (`gambit-xiangqi judge --fen F --moves "..." --explain`, `gambit-chess judge ...`, for
+//! shogi `gambit::judge::judge::<Shogi, _>` in the tests themselves, and cshogi through
+//! `scripts/shogi_rules_check.py`, where the shogi histories are also rule cases); the
 //! comments give its answers. Searches are single-threaded and of fixed depth, so the tests
 //! are deterministic.
 
@@ -16,6 +19,7 @@ mod common;
 
 use gambit::{Game, MoveList, Outcome, Reason, RuleSet};
 use gambit_chess::Chess;
+use gambit_shogi::Shogi;
 use gambit_xiangqi::Xiangqi;
 
 /// `true` for a score won by a history rule (`RULE_WIN` less the ply).
@@ -343,4 +347,127 @@ fn chess_fifty_moves_gives_way_to_mate() {
     let pos = position::<Chess>("k7/8/1K6/8/8/8/7Q/8 w - - 99 80", "");
     let (r, _) = search_lines(&pos, 4, 1);
     assert_eq!(format_score(r.score), "mate 1", "best {}", best(&pos, &r));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shogi: perpetual check, repetition, the entering-king declaration. Inside the tree a
+// position seen once before in the tree, or twice before in all, is ruled as a cycle: lost by
+// a side that checked with every one of its moves since, else drawn (the judge waits for the
+// fourth occurrence).
+
+/// The verdict on `pos` after `moves`, by the judge's rules.
+fn verdict_after<G: RuleSet>(pos: &G, moves: &str) -> Option<(Outcome, Reason)> {
+    let mut after = pos.clone();
+    for text in moves.split_whitespace() {
+        let m = after.parse_move(text).expect("a legal move");
+        after.make(m);
+    }
+    after.verdict().map(|v| (v.outcome, v.reason))
+}
+
+/// Gote is far ahead (two bishops on the board, much in hand) and sente's rook has checked
+/// with every move: 4c-5c+, 4c+ twice. Rook 4c-5c now makes the position after ply 1 occur a
+/// third time, a perpetual check inside the tree; the judge rules on the fourth occurrence,
+/// two moves later (`0-1 perpetual-check`). Promoting on 5c checks as well but is a new
+/// position, so sente takes it.
+const SHOGI_SENTE_CHECKS_FEN: &str = "4k4/b7b/5R3/9/9/9/9/PSG6/KNG6 b 2g3s5p2n2l 1";
+const SHOGI_SENTE_CHECKS_MOVES: &str = "4c5c 5a4a 5c4c 4a5a 4c5c 5a4a 5c4c 4a5a";
+
+#[test]
+fn shogi_sente_avoids_losing_by_perpetual_check() {
+    let pos: Shogi = position(SHOGI_SENTE_CHECKS_FEN, SHOGI_SENTE_CHECKS_MOVES);
+    assert_eq!(pos.verdict(), None);
+    assert_eq!(verdict_after(&pos, "4c5c"), None, "a third occurrence");
+    assert_eq!(
+        verdict_after(&pos, "4c5c 5a4a 5c4c 4a5a"),
+        Some((Outcome::BlackWins, Reason::PERPETUAL_CHECK))
+    );
+
+    let n = legal_count(&pos);
+    let (r, lines) = search_lines(&pos, 6, n);
+    let repeat = line_score(&lines, "4c5c");
+    assert!(is_rule_loss(repeat), "4c5c repeats the checks: {repeat}");
+    assert_ne!(best(&pos, &r), "4c5c");
+    assert!(
+        r.score.abs() < 20000,
+        "sente plays on, neither mated nor lost by rule: {}",
+        r.score
+    );
+    // Far behind: a repetition scored as a draw would have been sente's choice.
+    assert!(r.score < -200, "sente is clearly worse: {}", r.score);
+    assert!(!is_rule_loss(line_score(&lines, "4c5c+")));
+}
+
+/// The same position, but sente's cycle mixes a check (4c-5c) and a quiet move (5c-4c against
+/// the king on 6a): not a perpetual check. Repeating is a draw (`1/2-1/2 repetition` on the
+/// fourth occurrence), and sente, far behind, takes it.
+#[test]
+fn shogi_losing_side_takes_the_repetition_draw() {
+    let moves = "4c5c 5a6a 5c4c 6a5a 4c5c 5a6a 5c4c 6a5a";
+    let pos: Shogi = position(SHOGI_SENTE_CHECKS_FEN, moves);
+    assert_eq!(
+        verdict_after(&pos, "4c5c 5a6a 5c4c 6a5a"),
+        Some((Outcome::Draw, Reason::REPETITION))
+    );
+
+    let n = legal_count(&pos);
+    let (r, lines) = search_lines(&pos, 6, n);
+    assert_eq!(best(&pos, &r), "4c5c");
+    assert_eq!(r.score, 0, "a draw by repetition");
+    assert!(
+        line_score(&lines, "4c5c+") < -200,
+        "without the repetition sente is lost: {lines:?}"
+    );
+}
+
+/// Gote's dragon has checked with every move (5g-4g+, 4g-5g+) against the sente king stepping
+/// 5i-4i-5i. King 5i-4i makes the position after ply 1 occur a third time with gote checking
+/// all along: a win for sente by rule (`1-0 perpetual-check` on the fourth occurrence, two
+/// moves later). Sente could also block with a drop on 5h and stay far ahead.
+const SHOGI_GOTE_CHECKS_FEN: &str = "7gk/7sg/7pp/9/9/9/4+r4/9/4K4 b R2B2G2S 1";
+const SHOGI_GOTE_CHECKS_MOVES: &str = "5i4i 5g4g 4i5i 4g5g 5i4i 5g4g 4i5i 4g5g";
+
+#[test]
+fn shogi_sente_wins_by_gote_perpetual_check() {
+    let pos: Shogi = position(SHOGI_GOTE_CHECKS_FEN, SHOGI_GOTE_CHECKS_MOVES);
+    assert_eq!(pos.verdict(), None);
+    assert_eq!(
+        verdict_after(&pos, "5i4i 5g4g 4i5i 4g5g"),
+        Some((Outcome::WhiteWins, Reason::PERPETUAL_CHECK))
+    );
+
+    let n = legal_count(&pos);
+    assert!(n >= 3, "sente has alternatives to the repetition");
+    let (r, lines) = search_lines(&pos, 6, n);
+    assert_eq!(best(&pos, &r), "5i4i");
+    assert!(is_rule_win(r.score), "a win by rule: {}", r.score);
+    assert!(format_score(r.score).starts_with("cp "));
+    for block in ["G*5h", "5i6i"] {
+        let s = line_score(&lines, block);
+        assert!(s > 200 && s < 20000, "{block}: {s}");
+    }
+}
+
+/// Sente's king and nine pieces stand in the zone, 27 points with rook and bishop in hand;
+/// the pawn on 6d entering (with or without promotion) makes ten pieces and 28 points, and
+/// after any gote reply sente may declare (`1-0 impasse` on that position). Nothing else does
+/// it within the depth, and gote, far away, cannot stop it.
+#[test]
+fn shogi_search_enters_for_the_declaration() {
+    let pos: Shogi = position("RB7/GGGGK4/SSS6/3P5/9/9/6ppp/7sk/9 b RB 1", "");
+    assert_eq!(pos.verdict(), None);
+    assert_eq!(
+        verdict_after(&pos, "6d6c 1h1i"),
+        Some((Outcome::WhiteWins, gambit_shogi::rules::IMPASSE))
+    );
+
+    let n = legal_count(&pos);
+    let (r, lines) = search_lines(&pos, 4, n);
+    let mv = best(&pos, &r);
+    assert!(mv == "6d6c" || mv == "6d6c+", "the pawn enters: {mv}");
+    assert_eq!(r.score, RULE_WIN - 2, "a declaration two plies on");
+    for (m, s) in &lines {
+        let entering = m == "6d6c" || m == "6d6c+";
+        assert_eq!(is_rule_win(*s), entering, "{m}: {s}");
+    }
 }
