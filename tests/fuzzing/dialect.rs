@@ -49,9 +49,8 @@ pub trait FuzzDialect: Dialect + Sized {
     /// Handles one line in the session (the dialect's own `Session::handle`).
     fn handle<G: Game>(s: &mut Session<G, Self>, line: &str, out: &mut Vec<u8>) -> bool;
 
-    /// The clock words of a `go`: short, zero or negative times, increments, and the
-    /// protocol's own (UCI `movestogo`, USI `byoyomi`).
-    fn clock_words(input: &mut Bytes) -> Vec<String>;
+    /// The clock words of `go`.
+    const CLOCK: Clock;
 
     /// A mate search with a small bound.
     fn mate_go(input: &mut Bytes) -> MateGo;
@@ -67,6 +66,38 @@ pub trait FuzzDialect: Dialect + Sized {
             None
         }
     }
+}
+
+/// The clock words of a protocol's `go`.
+pub struct Clock {
+    /// Both sides' times, in the order GUIs send them.
+    pub times: [&'static str; 2],
+    /// Both sides' increments.
+    pub incs: [&'static str; 2],
+    /// The chance (of 256) that the increments are sent.
+    pub inc_chance: u8,
+    /// The protocol's own word (UCI `movestogo`, USI `byoyomi`), its chance and its range.
+    pub own: (&'static str, u8, i64, i64),
+}
+
+/// The clock words of a `go`: short, zero or negative times, sometimes increments and the
+/// protocol's own word.
+pub fn clock_words<D: FuzzDialect>(input: &mut Bytes) -> Vec<String> {
+    let c = D::CLOCK;
+    let mut words = Vec::new();
+    for side in c.times {
+        timed(&mut words, side, input, -20, 300);
+    }
+    if input.chance(c.inc_chance) {
+        for side in c.incs {
+            timed(&mut words, side, input, -5, 40);
+        }
+    }
+    let (word, chance, lo, hi) = c.own;
+    if input.chance(chance) {
+        timed(&mut words, word, input, lo, hi);
+    }
+    words
 }
 
 /// A time of `word` in `lo..=hi`, pushed as two words.
@@ -87,20 +118,12 @@ impl FuzzDialect for Uci {
         s.handle(line, out)
     }
 
-    fn clock_words(input: &mut Bytes) -> Vec<String> {
-        let mut words = Vec::new();
-        for side in ["wtime", "btime"] {
-            timed(&mut words, side, input, -20, 300);
-        }
-        if input.chance(128) {
-            timed(&mut words, "winc", input, -5, 40);
-            timed(&mut words, "binc", input, -5, 40);
-        }
-        if input.chance(96) {
-            timed(&mut words, "movestogo", input, 0, 3);
-        }
-        words
-    }
+    const CLOCK: Clock = Clock {
+        times: ["wtime", "btime"],
+        incs: ["winc", "binc"],
+        inc_chance: 128,
+        own: ("movestogo", 96, 0, 3),
+    };
 
     /// `mate N depth D`: a mate in N moves, the answer a `bestmove`.
     fn mate_go(input: &mut Bytes) -> MateGo {
@@ -130,20 +153,12 @@ impl FuzzDialect for Usi {
 
     /// Sente's clock first, as GUIs send it; a byoyomi (which a move may spend almost
     /// entirely) kept short.
-    fn clock_words(input: &mut Bytes) -> Vec<String> {
-        let mut words = Vec::new();
-        for side in ["btime", "wtime"] {
-            timed(&mut words, side, input, -20, 300);
-        }
-        if input.chance(96) {
-            timed(&mut words, "binc", input, -5, 40);
-            timed(&mut words, "winc", input, -5, 40);
-        }
-        if input.chance(128) {
-            timed(&mut words, "byoyomi", input, -5, 40);
-        }
-        words
-    }
+    const CLOCK: Clock = Clock {
+        times: ["btime", "wtime"],
+        incs: ["binc", "winc"],
+        inc_chance: 96,
+        own: ("byoyomi", 128, -5, 40),
+    };
 
     /// `mate MS` (a few ms), sometimes `mate infinite`: answered with `checkmate ...`.
     fn mate_go(input: &mut Bytes) -> MateGo {

@@ -13,7 +13,7 @@
 //! legal line that ends in mate, `nomate` exactly when there is no legal move. A search is only
 //! waited for when it is bounded; the others are stopped.
 
-use super::dialect::{Answer, FuzzDialect, MateGo};
+use super::dialect::{clock_words, Answer, FuzzDialect, MateGo};
 use super::games::{legal, rule_fen, sample_fen, walk};
 use super::mutate::{mutate, raw_text};
 use super::uci::{session_in, Captured};
@@ -433,7 +433,7 @@ impl<G: FuzzGame, D: FuzzDialect> Script<G, D> {
             0 => push(&["depth", &input.range(1, 4).to_string()]),
             1 => push(&["nodes", &input.range(1, 5000).to_string()]),
             2 => push(&["movetime", &input.range(1, 30).to_string()]),
-            3 => words.extend(D::clock_words(input)),
+            3 => words.extend(clock_words::<D>(input)),
             4 => {
                 let mate: MateGo = D::mate_go(input);
                 words.extend(mate.words);
