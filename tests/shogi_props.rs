@@ -9,7 +9,7 @@
 mod common;
 
 use gambit::{Color, Game, MoveList};
-use gambit_shogi::position::Board as CrateBoard;
+use gambit_shogi::Board as CrateBoard;
 use gambit_shogi::{Move, PieceType, Shogi, ShogiNotation, Square};
 use proptest::prelude::*;
 

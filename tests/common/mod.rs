@@ -57,13 +57,13 @@ pub fn run_perft_suite<G: Game>(
 ) -> usize {
     let mut checked = 0;
     for case in cases {
-        let mut pos = G::from_fen(&case.fen, G::notation_for_fen(&case.fen, notation))
+        let pos = G::from_fen(&case.fen, notation)
             .unwrap_or_else(|e| panic!("line {}: {}: {e}", case.line, case.fen));
         for &(depth, nodes) in &case.depths {
             if nodes < min || nodes > max {
                 continue;
             }
-            let got = gambit::perft::perft(&mut pos, depth);
+            let got = gambit::perft::perft(&pos, depth);
             assert_eq!(
                 got, nodes,
                 "line {}: perft {depth} of {} gave {got}, expected {nodes}",

@@ -80,19 +80,19 @@ const MOVERS: [PieceType; 13] = [
 
 impl Shogi {
     /// Appends every legal move to `moves`.
-    pub fn legal_moves(&self, moves: &mut MoveList) {
+    pub(crate) fn legal_moves(&self, moves: &mut MoveList) {
         self.generate(&mut ListSink(moves));
     }
 
     /// The number of legal moves, counted without listing them.
-    pub fn legal_move_count(&self) -> usize {
+    pub(crate) fn legal_move_count(&self) -> usize {
         let mut sink = CountSink(0);
         self.generate(&mut sink);
         sink.0
     }
 
     /// `true` when `m` is legal here.
-    pub fn is_legal_move(&self, m: Move) -> bool {
+    pub(crate) fn is_legal_move(&self, m: Move) -> bool {
         if m.is_null() {
             return false;
         }
@@ -103,7 +103,7 @@ impl Shogi {
 
     /// Appends the legal captures to `moves` (for quiescence): the moves of the full list
     /// whose destination holds an enemy piece, in the same order, with their promotions.
-    pub fn legal_captures(&self, moves: &mut MoveList) {
+    pub(crate) fn legal_captures(&self, moves: &mut MoveList) {
         self.generate_into::<true>(&mut ListSink(moves));
     }
 
