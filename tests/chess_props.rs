@@ -390,25 +390,9 @@ fn is_legal_agrees_with_the_generator() {
         }
         positions.push(root);
     }
-    let mut checked = 0;
-    for pos in &positions {
-        let mut legal = gambit::MoveList::<Chess>::default();
-        pos.generate_legal(&mut legal);
-        for m in constructible_moves(pos) {
-            assert_eq!(
-                pos.is_legal(m),
-                legal.contains(&m),
-                "is_legal({m:?} = {}) at {}",
-                pos.format_move(m),
-                pos.fen()
-            );
-            checked += 1;
-        }
-        for &m in legal.iter().take(3) {
-            let mut p = pos.clone();
-            assert_eq!(p.try_make(m), Ok(()));
-            assert_eq!(p.undo(), Some(m));
-        }
-    }
+    let checked: usize = positions
+        .iter()
+        .map(|pos| common::check_is_legal(pos, constructible_moves(pos)))
+        .sum();
     assert!(checked > 1_000_000, "{checked} moves checked");
 }

@@ -40,7 +40,7 @@ pub use mv::{Move, MoveKind, MoveList};
 pub use notation::{ChessNotation, MoveError, CHESS960};
 pub use piece::{Piece, Role};
 pub use position::{Board, Chess, StateInfo};
-pub use square::{Bitboard, Square};
+pub use square::{Bitboard, Chessboard, Square};
 
 use gambit::{Color, ColoredPiece, Game};
 

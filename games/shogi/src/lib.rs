@@ -22,6 +22,8 @@
 // Public for the slider benchmark only (`benches/sliders.rs`).
 #[doc(hidden)]
 pub mod attacks;
+// The search hooks' modules (their tuning is separate work): reachable, not documented.
+#[doc(hidden)]
 pub mod eval;
 mod hand;
 mod movegen;
@@ -30,6 +32,7 @@ mod notation;
 mod piece;
 mod position;
 pub mod rules;
+#[doc(hidden)]
 pub mod search;
 mod sfen;
 mod square;
@@ -41,7 +44,7 @@ pub use notation::{MoveError, ShogiNotation};
 pub use piece::{Piece, PieceType};
 pub use position::{Board, Shogi, StateInfo};
 pub use sfen::FenError;
-pub use square::{Bitboard, Square};
+pub use square::{Bitboard, ShogiBoard, Square};
 
 use gambit::{Color, Game};
 

@@ -59,6 +59,17 @@ impl Move {
     pub const fn dropped(self) -> PieceType {
         PieceType::from_hand_index((self.origin() - DROP_BASE) as usize)
     }
+    /// The hand kind a drop puts on the board; `None` for a board move, and for a drop of a
+    /// kind no hand holds (a king or a promoted piece: [`Move::drop`] builds one, no position
+    /// has one to drop).
+    #[inline]
+    pub(crate) const fn hand_drop(self) -> Option<PieceType> {
+        if self.is_drop() && ((self.origin() - DROP_BASE) as usize) < crate::piece::HAND_KINDS {
+            Some(self.dropped())
+        } else {
+            None
+        }
+    }
     /// `true` for a board move that promotes.
     #[inline]
     pub const fn is_promotion(self) -> bool {

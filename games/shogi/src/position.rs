@@ -143,7 +143,7 @@ impl Board {
 
     /// Squares of pieces of `kind`, both colors.
     #[inline]
-    pub fn kind_bits(&self, kind: PieceType) -> Bitboard {
+    pub(crate) fn kind_bits(&self, kind: PieceType) -> Bitboard {
         self.by_kind[kind.index()]
     }
 
@@ -220,7 +220,7 @@ impl Board {
     /// The pieces of either color that stand alone between `color`'s king and an enemy slider
     /// aiming at it (pinned pieces when they are `color`'s own).
     #[inline]
-    pub fn blockers_for_king(&self, color: Color) -> Bitboard {
+    pub(crate) fn blockers_for_king(&self, color: Color) -> Bitboard {
         let ksq = self.king[color];
         let them = self.by_color[!color];
         let k = &self.by_kind;
@@ -383,7 +383,7 @@ impl Shogi {
     }
 
     /// The move number (plies, as SFEN counts them) of the current position.
-    pub fn move_number(&self) -> u32 {
+    pub(crate) fn move_number(&self) -> u32 {
         self.start_move
             .saturating_add((self.states.len() - 1) as u32)
     }

@@ -36,7 +36,7 @@ pub use mv::{Move, MoveList};
 pub use notation::{MoveError, XiangqiNotation, RANKS_FROM_1};
 pub use piece::{Piece, PieceType};
 pub use position::{Board, StateInfo, Xiangqi};
-pub use square::{Bitboard, Square};
+pub use square::{Bitboard, Square, XiangqiBoard};
 
 use gambit::{Color, ColoredPiece, Game};
 
