@@ -5,8 +5,8 @@
 //! `G::judge(fen, "m1 m2")`; perft on a shared position; outcome names for every game.
 
 use gambit::prelude::*;
-use gambit_chess::{Chess, ChessNotation, MoveKind};
-use gambit_shogi::{PieceType, Shogi};
+use gambit_chess::{Chess, ChessNotation, MoveKind, Role, Square};
+use gambit_shogi::{Move, PieceType, Shogi};
 use gambit_xiangqi::Xiangqi;
 
 /// The FEN, key and ply of a position: what a refused move must leave as it was.
@@ -60,6 +60,10 @@ fn chess_refuses_foreign_and_null_moves() {
         gambit_chess::MoveError::Syntax(_)
     ));
     refused_text(&mut pos, "e1g1");
+    // What the constructors build but no position plays: a pawn promoting to a king.
+    let (e7, e8) = (Square::new(4, 6), Square::new(4, 7));
+    let to_king = gambit_chess::Move::promotion(e7, e8, Role::King);
+    refused(&mut pos, to_king, IllegalMove::NotLegal("e7e8k".into()));
     // The legal ones are played, and the refusals left nothing behind.
     let m = pos.play("e2e4").expect("e2e4");
     pos.try_make(move_in::<Chess>(&pos.fen(), "e7e5"))
@@ -101,6 +105,18 @@ fn shogi_refuses_foreign_and_null_moves() {
     refused_text(&mut pos, "P*5b");
     refused_text(&mut pos, "G*5b");
     refused_text(&mut pos, "5c5c");
+    // Drops no hand can hold: a king, a promoted piece.
+    let sq = move_in::<Shogi>(fen, "5i5h").to();
+    refused(
+        &mut pos,
+        Move::drop(PieceType::King, sq),
+        IllegalMove::NotLegal("K*5h".into()),
+    );
+    refused(
+        &mut pos,
+        Move::drop(PieceType::Dragon, sq),
+        IllegalMove::NotLegal("+R*5h".into()),
+    );
     // A gold in hand instead, from a position without the pawn in hand.
     let gold = move_in::<Shogi>("4k4/9/4P4/9/9/9/9/9/4K4 b G 1", "G*5b");
     refused(&mut pos, gold, IllegalMove::NotLegal("G*5b".into()));
