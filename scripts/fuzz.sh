@@ -5,9 +5,9 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      default: 60 seconds, every target
 #
-# Targets: {fen,moves,judge,uci,cli}_{chess,xiangqi} and {fen,moves,judge,cli}_shogi
-# (fuzz/src/bin/; shogi's USI session has no target yet). The targets run the
-# checks of the property tests (tests/fuzzing/targets.rs). Findings stay in
+# Targets (15): {fen,moves,judge,cli}_{chess,xiangqi,shogi}, uci_{chess,xiangqi} and
+# usi_shogi (fuzz/src/bin/). The targets run the checks of the property tests
+# (tests/fuzzing/targets.rs). Findings stay in
 # target/fuzz/<target>/default/{crashes,hangs}; replay one with
 #   fuzz/target/release/<target> < FILE
 # Environment: FUZZ_OUT (default target/fuzz), FUZZ_RESUME=1 to continue the last corpora.
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 all=(fen_chess fen_xiangqi fen_shogi moves_chess moves_xiangqi moves_shogi
-    judge_chess judge_xiangqi judge_shogi uci_chess uci_xiangqi
+    judge_chess judge_xiangqi judge_shogi uci_chess uci_xiangqi usi_shogi
     cli_chess cli_xiangqi cli_shogi)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
@@ -36,9 +36,9 @@ cargo afl config --build >/dev/null 2>&1 || true
 
 # No UI, no CPU pinning or frequency checks (the machine is shared), no core-dump check.
 export AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_NO_AFFINITY=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1
-# A hang is a run over the timeout: UCI sessions search (bounded), the others take
+# A hang is a run over the timeout: UCI and USI sessions search (bounded), the others take
 # microseconds; both limits are far above a normal run on a loaded machine.
-timeout_ms() { case $1 in uci_*) echo 10000 ;; *) echo 2000 ;; esac; }
+timeout_ms() { case $1 in uci_* | usi_*) echo 10000 ;; *) echo 2000 ;; esac; }
 
 afl_stat() { sed -n "s/^$1 *: *//p" "$2"; }
 failed=0

@@ -1,7 +1,8 @@
 //! Fuzzing the UCI session in-process (chess and xiangqi): random command sequences while
 //! searches run (position, go with small bounds, go infinite and ponder, stop, ponderhit,
 //! isready, setoption, ucinewgame, d, go perft, garbage and mutated lines). Every `isready` is
-//! answered and every `go` gets one legal `bestmove`, in order (see `fuzzing::uci_script`).
+//! answered and every `go` gets one legal `bestmove`, in order (see `fuzzing::session_script`,
+//! the driver the USI sessions of `fuzz_usi.rs` share).
 
 mod fuzzing;
 

@@ -1,5 +1,5 @@
-//! What the fuzzing needs from each game: sample positions (the FENs of the perft suites) and
-//! random play from them.
+//! What the fuzzing needs from each game: sample positions (the FENs of the perft suites and
+//! the start positions of the rule cases) and random play from them.
 
 use super::Bytes;
 use gambit::search::SearchGame;
@@ -14,6 +14,10 @@ use std::sync::{Mutex, OnceLock};
 pub trait FuzzGame: SearchGame {
     /// EPD texts whose FENs are the sample positions (besides the start position).
     const EPDS: &'static [&'static str];
+    /// The game's rule cases (`tests/data/<game>.rules`), whose `fen:` lines are sample
+    /// positions too: rule ends close at hand (mates, repetitions, shogi's entering-king
+    /// declaration), which random games from the perft positions seldom reach.
+    const RULES: &'static str;
 }
 
 impl FuzzGame for Chess {
@@ -21,43 +25,101 @@ impl FuzzGame for Chess {
         include_str!("../data/chess_perft.epd"),
         include_str!("../data/chess960_perft.epd"),
     ];
+    const RULES: &'static str = include_str!("../data/chess.rules");
 }
 
 impl FuzzGame for Xiangqi {
     const EPDS: &'static [&'static str] = &[include_str!("../data/xiangqi_perft.epd")];
+    const RULES: &'static str = include_str!("../data/xiangqi.rules");
 }
 
 impl FuzzGame for Shogi {
     const EPDS: &'static [&'static str] = &[include_str!("../data/shogi_perft.epd")];
+    const RULES: &'static str = include_str!("../data/shogi.rules");
 }
 
-/// The start FEN and every FEN of `G::EPDS`, read once.
-pub fn sample_fens<G: FuzzGame>() -> &'static [&'static str] {
-    static CACHE: OnceLock<Mutex<HashMap<&'static str, &'static [&'static str]>>> = OnceLock::new();
+/// The sample positions of a game.
+pub struct Samples {
+    /// The start FEN and every FEN of `G::EPDS`.
+    pub suite: Vec<&'static str>,
+    /// The positions of the rule cases (see [`rule_positions`]) that the suite does not have.
+    pub rules: Vec<&'static str>,
+}
+
+/// The sample positions of `G`, read once.
+pub fn samples<G: FuzzGame>() -> &'static Samples {
+    static CACHE: OnceLock<Mutex<HashMap<&'static str, &'static Samples>>> = OnceLock::new();
     let mut cache = CACHE.get_or_init(Default::default).lock().unwrap();
     cache.entry(G::NAME).or_insert_with(|| {
-        let mut fens = vec![G::START_FEN];
+        let mut suite = vec![G::START_FEN];
         for epd in G::EPDS {
-            fens.extend(
+            suite.extend(
                 epd.lines()
                     .map(str::trim)
                     .filter(|l| !l.is_empty() && !l.starts_with('#'))
                     .map(|l| l.split(';').next().unwrap_or(l).trim()),
             );
         }
-        Vec::leak(fens)
+        let mut rules: Vec<&'static str> = Vec::new();
+        for fen in rule_positions::<G>() {
+            if !suite.contains(&fen.as_str()) && !rules.contains(&fen.as_str()) {
+                rules.push(String::leak(fen));
+            }
+        }
+        Box::leak(Box::new(Samples { suite, rules }))
     })
 }
 
-/// A sample FEN chosen by `input`.
+/// The FENs of the positions of `G::RULES` where the rule end is at hand: the position before
+/// a case's last move (a mate in one, a repetition) and after it (a mate on the board, a
+/// declaration the game reached), or the start of a case without moves (the rule end on the
+/// board). A case is replayed up to its first move the game refuses (some test the refusal);
+/// one whose start the game refuses is left out.
+fn rule_positions<G: FuzzGame>() -> Vec<String> {
+    let mut fens = Vec::new();
+    for record in G::RULES.split("\n\n") {
+        let field = |name: &str| {
+            record
+                .lines()
+                .find_map(|l| l.strip_prefix(name))
+                .map(str::trim)
+        };
+        let Some(fen) = field("fen:") else { continue };
+        let start = if fen == "startpos" {
+            Ok(G::startpos(Default::default()))
+        } else {
+            G::from_fen(fen, G::notation_for_fen(fen, Default::default()))
+        };
+        let Ok(mut pos) = start else { continue };
+        let mut before = None;
+        for text in field("moves:").unwrap_or("").split_whitespace() {
+            let Ok(m) = pos.parse_move(text) else { break };
+            before = Some(pos.fen());
+            pos.make(m);
+        }
+        fens.extend(before);
+        fens.push(pos.fen());
+    }
+    fens
+}
+
+/// A sample FEN chosen by `input`: half the time the start position (most games and GUIs
+/// start there), else one of the suite or, as often, of the rule cases.
 pub fn sample_fen<G: FuzzGame>(input: &mut Bytes) -> &'static str {
-    let fens = sample_fens::<G>();
-    // Half the time the start position: most games and GUIs start there.
+    let samples = samples::<G>();
     if input.chance(128) {
         G::START_FEN
+    } else if input.chance(128) || samples.rules.is_empty() {
+        samples.suite[input.below(samples.suite.len())]
     } else {
-        fens[input.below(fens.len())]
+        samples.rules[input.below(samples.rules.len())]
     }
+}
+
+/// A position of the rule cases chosen by `input`, if the game has any.
+pub fn rule_fen<G: FuzzGame>(input: &mut Bytes) -> Option<&'static str> {
+    let rules = &samples::<G>().rules;
+    (!rules.is_empty()).then(|| rules[input.below(rules.len())])
 }
 
 /// A sample position set up with `notation` (turned to Chess960 by a Shredder-FEN).

@@ -4,20 +4,21 @@
 //!
 //! Invariants: nothing panics or hangs (every search has a bound, or is stopped); an accepted
 //! FEN reads back to the same FEN and key; a move string that parses is a legal move whose own
-//! text parses back to it; the judge agrees with a replay of its moves; the UCI session
-//! answers every `isready`, every `go` with exactly one legal `bestmove`, in order.
+//! text parses back to it; the judge agrees with a replay of its moves; the UCI and USI
+//! sessions answer every `isready`, every `go` with exactly one legal answer, in order.
 #![allow(dead_code)]
 
 pub mod bytes;
 pub mod checks;
 pub mod cli_args;
+pub mod dialect;
 pub mod games;
 pub mod mutate;
 #[cfg(test)]
 pub mod property;
 pub mod quiet;
+pub mod session_script;
 pub mod targets;
-pub mod uci_script;
 pub mod watchdog;
 
 #[path = "../common/uci.rs"]

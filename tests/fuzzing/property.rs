@@ -8,7 +8,7 @@ use std::time::Duration;
 
 /// How long a whole property may take before it counts as a hang: many times its normal
 /// time on a loaded machine.
-const HANG: Duration = Duration::from_secs(300);
+pub const HANG: Duration = Duration::from_secs(300);
 
 /// Runs `target` on `cases` inputs; a failing input is shrunk and reported by proptest.
 pub fn property(name: &str, cases: u32, max_len: usize, target: fn(&[u8])) {
@@ -27,4 +27,22 @@ pub fn property(name: &str, cases: u32, max_len: usize, target: fn(&[u8])) {
     if let Err(e) = result {
         panic!("{name}: {e}");
     }
+}
+
+/// `count` byte strings of up to `max_len` bytes from a fixed seed (xorshift64): the same
+/// inputs on every run, for tests that count what a target's inputs reach.
+pub fn seeded_inputs(count: usize, max_len: usize, seed: u64) -> Vec<Vec<u8>> {
+    let mut x = seed | 1;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    (0..count)
+        .map(|_| {
+            let len = (next() % max_len as u64) as usize;
+            (0..len).map(|_| next() as u8).collect()
+        })
+        .collect()
 }

@@ -4,10 +4,12 @@
 use super::checks::{check_fen, check_judge, check_move_text, fen_input, judge_input, move_input};
 use super::cli_args::{cli_input, run_cli};
 use super::games::notation;
-use super::uci_script::Script;
+use super::session_script::Script;
 use super::{Bytes, FuzzGame};
+use gambit::uci::Uci;
+use gambit::usi::Usi;
 
-/// The longest input a target reads: longer ones add time per run, not new behaviour (a UCI
+/// The longest input a target reads: longer ones add time per run, not new behaviour (a session
 /// script of this many bytes is some fifty commands).
 pub const MAX_INPUT: usize = 512;
 
@@ -41,7 +43,12 @@ pub fn judge<G: FuzzGame>(data: &[u8]) {
 
 /// A UCI session driven by the input.
 pub fn uci<G: FuzzGame>(data: &[u8]) {
-    Script::<G>::run(&mut bytes(data));
+    Script::<G, Uci>::run(&mut bytes(data));
+}
+
+/// A USI session driven by the input.
+pub fn usi<G: FuzzGame>(data: &[u8]) {
+    Script::<G, Usi>::run(&mut bytes(data));
 }
 
 /// A command line of the engine binary.
