@@ -25,10 +25,14 @@ pub const BOARD_VALUE: [i32; KINDS] = [
 /// board: it can go anywhere).
 pub const HAND_VALUE: [i32; 7] = [100, 350, 450, 550, 950, 1100, 600];
 
-/// What taking a piece of `kind` gains: it leaves the board and goes to the taker's hand.
+/// What taking a piece of `kind` gains: it leaves the board and goes to the taker's hand. The
+/// king, never taken, counts as more than any exchange.
 #[inline]
 pub const fn capture_value(kind: PieceType) -> i32 {
-    BOARD_VALUE[kind.index()] + HAND_VALUE[kind.demote().index()]
+    match kind {
+        PieceType::King => 20000,
+        _ => BOARD_VALUE[kind.index()] + HAND_VALUE[kind.demote().index()],
+    }
 }
 
 /// Bonus for the side to move: in a mating race a tempo is worth most of a pawn.
