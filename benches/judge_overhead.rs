@@ -69,7 +69,7 @@ const GATE: [(&str, &str, &str, u32, usize); 3] = [
     (
         "chess startpos",
         "chess",
-        gambit_chess::Position::START_FEN,
+        gambit_chess::Chess::START_FEN,
         3,
         400,
     ),
@@ -91,7 +91,7 @@ fn single_walk(spec: &str) {
         .expect("chess, kiwipete or xiangqi");
     let with = check == "1";
     let n = if game == "chess" {
-        let mut p = gambit_chess::Position::from_fen(fen, Default::default()).expect("FEN");
+        let mut p = gambit_chess::Chess::from_fen(fen, Default::default()).expect("FEN");
         if with {
             repeated::<_, true>(&mut p, depth, reps)
         } else {
@@ -121,14 +121,14 @@ fn main() {
         .map(|&(label, game, fen, depth, reps)| {
             let reps = (reps * scale).max(1);
             if game == "chess" {
-                measure::<gambit_chess::Position>(label, fen, depth, reps, rounds)
+                measure::<gambit_chess::Chess>(label, fen, depth, reps, rounds)
             } else {
                 measure::<gambit_xiangqi::Xiangqi>(label, fen, depth, reps, rounds)
             }
         })
         .collect();
     // Real repetitions in the tree, found and ruled on (reported only).
-    measure::<gambit_chess::Position>(
+    measure::<gambit_chess::Chess>(
         "chess endgame, repeats (info)",
         "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
         if quick { 3 } else { 6 },

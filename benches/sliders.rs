@@ -6,7 +6,7 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gambit::Color;
 use gambit_shogi::attacks::{bishop_attacks, lance_attacks, rook_attacks, rook_attacks_by_lines};
-use gambit_shogi::square::{Bitboard, Square};
+use gambit_shogi::{Bitboard, Square};
 use std::hint::black_box;
 
 /// Occupancies of 12 to 40 pieces from a fixed xorshift stream.

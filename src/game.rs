@@ -142,6 +142,41 @@ pub trait Notation: Copy + Default + Debug + Send + Sync + 'static {
     fn get(&self, name: &str) -> Option<OptionValue>;
 }
 
+/// Why [`Game::try_make`] refused a move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    /// The null move, `Move::default()`: never a move of the game.
+    #[error("the null move is not a move")]
+    Null,
+    /// Not one of the legal moves of this position (written in the game's notation).
+    #[error("{0} is not legal in this position")]
+    NotLegal(String),
+}
+
+/// Writes [`Display`](core::fmt::Display) (the FEN, [`Game::fen`]) and
+/// [`FromStr`](core::str::FromStr) (a FEN read with the default notation and the notation it
+/// implies, [`Game::from_fen`]) for a game's position type: `gambit::fen_text!(Chess);`.
+#[macro_export]
+macro_rules! fen_text {
+    ($position:ty) => {
+        impl core::fmt::Display for $position {
+            /// The position as FEN (`Game::fen`).
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(&$crate::game::Game::fen(self))
+            }
+        }
+
+        impl core::str::FromStr for $position {
+            type Err = <$position as $crate::game::Game>::FenError;
+            /// Reads a FEN with the default notation, as `Game::from_fen` (which adds what the
+            /// FEN implies: Chess960 for a Shredder-FEN).
+            fn from_str(fen: &str) -> Result<Self, Self::Err> {
+                <$position as $crate::game::Game>::from_fen(fen, Default::default())
+            }
+        }
+    };
+}
+
 /// A position of one game, with its history of states.
 pub trait Game: Clone + Send + Sync + Sized + 'static {
     /// Short lowercase name: `chess`, `xiangqi`.
@@ -173,7 +208,10 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
     /// Why a move string was refused.
     type MoveError: std::error::Error + Send + Sync + 'static;
 
-    /// Reads a position; the notation is kept and governs how moves and FEN are written.
+    /// Reads a position with the notation the FEN implies on top of `notation`
+    /// ([`Game::notation_for_fen`]: a chess Shredder-FEN turns Chess960 on, so that the
+    /// position is written back as it was read); the notation is kept and governs how moves
+    /// and FEN are written. Every game applies `notation_for_fen` here, so callers need not.
     fn from_fen(fen: &str, notation: Self::Notation) -> Result<Self, Self::FenError>;
     /// The notation a FEN implies when combined with `base` (chess: a Shredder-FEN castling field
     /// turns Chess960 on). The default keeps `base`.
@@ -228,10 +266,34 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
         moves.contains(&m)
     }
 
-    /// Plays a legal move, pushing a state.
+    /// Plays `m`, pushing a state: the fast path, for moves the generator produced (perft and
+    /// the search call it in their inner loops). `m` must be legal here: a game checks that
+    /// with a `debug_assert!` only, so a foreign move in a release build corrupts the
+    /// position or panics. Moves from outside go through [`Game::try_make`] or [`Game::play`].
     fn make(&mut self, m: Self::Move);
-    /// Takes back the last move, restoring the previous state exactly.
-    fn undo(&mut self);
+    /// Plays `m` if it is legal here, else refuses it and leaves the position as it was.
+    /// The default asks [`Game::is_legal`] first.
+    fn try_make(&mut self, m: Self::Move) -> Result<(), IllegalMove> {
+        if m == Self::Move::default() {
+            return Err(IllegalMove::Null);
+        }
+        if !self.is_legal(m) {
+            return Err(IllegalMove::NotLegal(self.format_move(m)));
+        }
+        self.make(m);
+        Ok(())
+    }
+    /// Reads `text` in the game's notation ([`Game::parse_move`], which refuses moves that are
+    /// not legal here) and plays it; returns the move played. On an error the position is
+    /// unchanged.
+    fn play(&mut self, text: &str) -> Result<Self::Move, Self::MoveError> {
+        let m = self.parse_move(text)?;
+        self.make(m);
+        Ok(m)
+    }
+    /// Takes back the last move, restoring the previous state exactly, and returns it;
+    /// `None`, changing nothing, when no move was made since setup.
+    fn undo(&mut self) -> Option<Self::Move>;
     /// The state chain, oldest first: `states()[0]` is the position set up from FEN and the last
     /// entry is the current state.
     fn states(&self) -> &[Self::State];

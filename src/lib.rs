@@ -14,7 +14,8 @@
 //! - [`protocol`]: the session every protocol shares, the UCI dialect ([`uci`]) and the USI
 //!   dialect ([`usi`]); [`cli`]: the command line shared by every engine binary.
 //!
-//! Game rules live in the game crates (`gambit-chess`, `gambit-xiangqi`), never here.
+//! Game rules live in the game crates (`gambit-chess`, `gambit-xiangqi`, `gambit-shogi`),
+//! never here. A program using them starts with `use gambit::prelude::*;`.
 
 #![warn(missing_docs)]
 
@@ -35,11 +36,28 @@ pub mod square_set;
 pub use bitboard::Bitboard;
 pub use board::{ByColor, ColoredPiece, Geometry, PieceKind, PlacementError};
 pub use ethnum::U256;
-pub use game::{ArrayVec, Game, GameState, MoveList, MoveStore, Notation, RepeatMark};
+pub use game::{ArrayVec, Game, GameState, IllegalMove, MoveList, MoveStore, Notation, RepeatMark};
 pub use history::History;
+pub use judge::{Judge, JudgeError};
 pub use options::{OptionKind, OptionSpec, OptionValue};
 pub use protocol::uci;
 pub use protocol::usi;
 pub use rules::{Outcome, Reason, RuleSet, Verdict};
 pub use square::{BoardSquare, Color};
 pub use square_set::SquareSet;
+
+/// What a program playing, reading or judging games needs in scope: `use gambit::prelude::*;`.
+///
+/// The traits whose methods a position has ([`Game`]: play, undo, FEN, moves; [`RuleSet`]:
+/// verdicts; [`Judge`]: `G::judge(fen, moves)`), the types of their answers, and perft. What
+/// only a game's implementer needs (`History`, `GameState`'s repeat marks, the board helpers)
+/// stays at its path.
+pub mod prelude {
+    pub use crate::bitboard::Bitboard;
+    pub use crate::game::{Game, IllegalMove, MoveList, MoveStore, Notation};
+    pub use crate::judge::{Judge, JudgeError};
+    pub use crate::perft::{divide, perft};
+    pub use crate::rules::{Outcome, Reason, RuleSet, Verdict};
+    pub use crate::square::{BoardSquare, Color};
+    // The search facade joins here when it lands: `pub use crate::search::search;`.
+}

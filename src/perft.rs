@@ -1,4 +1,8 @@
 //! Perft: counting the leaves of the legal-move tree, with divide at the root.
+//!
+//! Both functions take the position by shared reference and leave it as it was: they walk a
+//! copy (one clone per call, nothing next to the tree walk), so that counting needs no
+//! mutable access and cannot leave a move made.
 
 use crate::game::{Game, MoveList};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -6,7 +10,16 @@ use std::sync::Mutex;
 
 /// Leaves of the legal-move tree `depth` plies deep. Depth 1 is counted without making moves
 /// (bulk counting).
-pub fn perft<G: Game>(pos: &mut G, depth: u32) -> u64 {
+pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.count_legal() as u64,
+        _ => walk(&mut pos.clone(), depth),
+    }
+}
+
+/// [`perft`] on a position the caller lets it make and undo moves on.
+fn walk<G: Game>(pos: &mut G, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_legal() as u64,
@@ -16,7 +29,7 @@ pub fn perft<G: Game>(pos: &mut G, depth: u32) -> u64 {
             let mut nodes = 0;
             for &m in moves.iter() {
                 pos.make(m);
-                nodes += perft(pos, depth - 1);
+                nodes += walk(pos, depth - 1);
                 pos.undo();
             }
             nodes
@@ -47,7 +60,7 @@ pub fn divide<G: Game>(
         let mut total = 0;
         for &m in moves.iter() {
             pos.make(m);
-            let n = perft(&mut pos, depth - 1);
+            let n = walk(&mut pos, depth - 1);
             pos.undo();
             report(m, n);
             total += n;
@@ -87,11 +100,11 @@ pub fn divide<G: Game>(
                     let n = match reply {
                         Some(r) => {
                             pos.make(r);
-                            let n = perft(&mut pos, depth - 2);
+                            let n = walk(&mut pos, depth - 2);
                             pos.undo();
                             n
                         }
-                        None => perft(&mut pos, depth - 1),
+                        None => walk(&mut pos, depth - 1),
                     };
                     pos.undo();
                     counts[i].fetch_add(n, Ordering::AcqRel);

@@ -7,33 +7,56 @@ use crate::history::{search_repetition, History};
 use crate::square::Color;
 use core::fmt;
 
-/// Who won, if anyone.
+/// Who won, if anyone. The players are named by turn, as [`Color`] is (the first player is
+/// `Color::White`): chess white, xiangqi red and shogi sente move first. The game-specific
+/// names are constants: [`Outcome::WHITE_WINS`], [`Outcome::RED_WINS`],
+/// [`Outcome::SENTE_WINS`], ...
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
-    /// The first player (white, red) won: `1-0`.
-    WhiteWins,
-    /// The second player won: `0-1`.
-    BlackWins,
+    /// The first player (chess white, xiangqi red, shogi sente) won: `1-0`.
+    FirstWins,
+    /// The second player (chess and xiangqi black, shogi gote) won: `0-1`.
+    SecondWins,
     /// `1/2-1/2`.
     Draw,
 }
 
 impl Outcome {
+    /// Chess: white won.
+    pub const WHITE_WINS: Outcome = Outcome::FirstWins;
+    /// Chess and xiangqi: black won. (In shogi, whose English names call sente "black", use
+    /// [`Outcome::SENTE_WINS`] and [`Outcome::GOTE_WINS`].)
+    pub const BLACK_WINS: Outcome = Outcome::SecondWins;
+    /// Xiangqi: red won.
+    pub const RED_WINS: Outcome = Outcome::FirstWins;
+    /// Shogi: sente (the first player) won.
+    pub const SENTE_WINS: Outcome = Outcome::FirstWins;
+    /// Shogi: gote (the second player) won.
+    pub const GOTE_WINS: Outcome = Outcome::SecondWins;
+
     /// A win for `color`.
     pub fn win_for(color: Color) -> Outcome {
-        color.pick(Outcome::WhiteWins, Outcome::BlackWins)
+        color.pick(Outcome::FirstWins, Outcome::SecondWins)
     }
     /// A loss for `color`.
     pub fn loss_for(color: Color) -> Outcome {
         Outcome::win_for(color.flip())
+    }
+    /// The side that won; `None` for a draw.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::FirstWins => Some(Color::White),
+            Outcome::SecondWins => Some(Color::Black),
+            Outcome::Draw => None,
+        }
     }
 }
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Outcome::WhiteWins => "1-0",
-            Outcome::BlackWins => "0-1",
+            Outcome::FirstWins => "1-0",
+            Outcome::SecondWins => "0-1",
             Outcome::Draw => "1/2-1/2",
         })
     }

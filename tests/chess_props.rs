@@ -350,3 +350,49 @@ fn suite_roots() -> Vec<Chess> {
 fn every_suite_root_agrees_with_reference_and_move_contract() {
     common::check_positions(&suite_roots(), reference_moves);
 }
+
+/// Every move the `Move` constructors can make from a square holding a piece of the side to
+/// move: plain, en passant, castling and promotions to every role, to every square.
+fn constructible_moves(pos: &Chess) -> Vec<gambit_chess::Move> {
+    use gambit_chess::Move;
+    let us = pos.side_to_move();
+    let mut out = Vec::new();
+    for from in Square::all() {
+        if pos.piece_on(from).is_none_or(|p| p.color != us) {
+            continue;
+        }
+        for to in Square::all() {
+            out.extend([
+                Move::normal(from, to),
+                Move::en_passant(from, to),
+                Move::castle(from, to),
+            ]);
+            out.extend(Role::ALL.iter().map(|&r| Move::promotion(from, to, r)));
+        }
+    }
+    out
+}
+
+/// `is_legal` (decided for one move) says yes exactly for the generated moves, among every
+/// move that can be constructed, at the suite roots and at every child of the random-game
+/// starts; `try_make` plays exactly those.
+#[test]
+fn is_legal_agrees_with_the_generator() {
+    let mut positions = suite_roots();
+    for &(fen, chess960) in STARTS {
+        let root = Chess::from_fen(fen, ChessNotation { chess960 }).unwrap();
+        let mut moves = gambit::MoveList::<Chess>::default();
+        root.generate_legal(&mut moves);
+        for &m in moves.iter() {
+            let mut child = root.clone();
+            child.make(m);
+            positions.push(child);
+        }
+        positions.push(root);
+    }
+    let checked: usize = positions
+        .iter()
+        .map(|pos| common::check_is_legal(pos, constructible_moves(pos)))
+        .sum();
+    assert!(checked > 1_000_000, "{checked} moves checked");
+}

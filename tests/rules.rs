@@ -113,7 +113,7 @@ fn run<G: RuleSet>(text: &str, min_cases: usize) {
 
 #[test]
 fn chess_rule_cases() {
-    run::<gambit_chess::Position>(CHESS, 40);
+    run::<gambit_chess::Chess>(CHESS, 40);
 }
 
 #[test]
@@ -130,7 +130,7 @@ fn shogi_rule_cases() {
 /// nothing on a fresh position.
 #[test]
 fn search_verdict_sees_repetitions() {
-    let mut pos = gambit_chess::Position::startpos(Default::default());
+    let mut pos = gambit_chess::Chess::startpos(Default::default());
     assert_eq!(pos.search_verdict(0), None);
     for m in ["g1f3", "g8f6", "f3g1", "f6g8"] {
         let mv = pos.parse_move(m).unwrap();
@@ -144,19 +144,19 @@ fn search_verdict_sees_repetitions() {
 /// Errors name the ply: an illegal move, a move after an automatic end, a bad FEN.
 #[test]
 fn judge_errors_name_the_ply() {
-    use gambit_chess::Position;
-    let err = judge::<Position, &str>(None, &["e2e4", "e7e5", "e1e3"], Default::default())
+    use gambit_chess::Chess;
+    let err = judge::<Chess, &str>(None, &["e2e4", "e7e5", "e1e3"], Default::default())
         .expect_err("illegal move");
     assert!(matches!(err, JudgeError::Move { ply: 3, .. }), "{err}");
     assert!(err.to_string().starts_with("ply 3 (e1e3)"), "{err}");
     let mate = ["f2f3", "e7e5", "g2g4", "d8h4", "a2a3"];
-    let err = judge::<Position, &str>(None, &mate, Default::default()).expect_err("after mate");
+    let err = judge::<Chess, &str>(None, &mate, Default::default()).expect_err("after mate");
     assert!(matches!(err, JudgeError::AfterEnd { ply: 5, .. }), "{err}");
     // A claimable draw may be played past.
     let shuffle = [
         "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8", "e2e4",
     ];
-    let (_, v) = judge::<Position, &str>(None, &shuffle, Default::default()).expect("play on");
+    let (_, v) = judge::<Chess, &str>(None, &shuffle, Default::default()).expect("play on");
     assert_eq!(v, None);
     for fen in [
         "",
@@ -164,7 +164,7 @@ fn judge_errors_name_the_ply() {
         "8/8/8/8/8/8/8/8 w - - 0 1",
         "rnbqkbnr/pppppppp w KQkq - 0 1",
     ] {
-        let err = judge::<Position, &str>(Some(fen), &[], Default::default()).expect_err(fen);
+        let err = judge::<Chess, &str>(Some(fen), &[], Default::default()).expect_err(fen);
         assert!(matches!(err, JudgeError::Fen(_)), "{err}");
     }
     for bad in [
@@ -175,7 +175,7 @@ fn judge_errors_name_the_ply() {
         "e7e8x",
         "\u{e9}\u{e9}\u{e9}\u{e9}",
     ] {
-        let err = judge::<Position, &str>(None, &[bad], Default::default()).expect_err(bad);
+        let err = judge::<Chess, &str>(None, &[bad], Default::default()).expect_err(bad);
         assert!(matches!(err, JudgeError::Move { ply: 1, .. }), "{err}");
     }
 }
@@ -202,8 +202,8 @@ fn xiangqi_moves_after_the_end() {
 /// and positions of different sides to move or boards never count.
 #[test]
 fn same_position_is_exact() {
-    use gambit_chess::Position;
-    let mut pos = Position::startpos(Default::default());
+    use gambit_chess::Chess;
+    let mut pos = Chess::startpos(Default::default());
     for m in ["g1f3", "g8f6", "f3g1", "f6g8", "b1c3"] {
         let mv = pos.parse_move(m).unwrap();
         pos.make(mv);
@@ -238,7 +238,7 @@ fn xiangqi_search_verdict_rules_on_cycles() {
     let v = pos.search_verdict(5).expect("a repetition inside the tree");
     assert_eq!(
         (v.outcome, v.reason),
-        (Outcome::BlackWins, Reason::PERPETUAL_CHECK)
+        (Outcome::SecondWins, Reason::PERPETUAL_CHECK)
     );
     assert_eq!(pos.search_verdict(0), None);
 }
@@ -450,7 +450,7 @@ fn shogi_search_verdict_rules_on_cycles() {
     let pos = play(fen, "4c5c 5a4a 5c4c 4a5a");
     assert_eq!(
         ruling(&pos, 4),
-        Some((Outcome::BlackWins, Reason::PERPETUAL_CHECK))
+        Some((Outcome::SecondWins, Reason::PERPETUAL_CHECK))
     );
     assert_eq!(
         ruling(&pos, 3),
@@ -461,13 +461,13 @@ fn shogi_search_verdict_rules_on_cycles() {
     let pos = play(fen, "4c5c 5a4a 5c4c 4a5a 4c5c");
     assert_eq!(
         ruling(&pos, 4),
-        Some((Outcome::BlackWins, Reason::PERPETUAL_CHECK))
+        Some((Outcome::SecondWins, Reason::PERPETUAL_CHECK))
     );
     // A third occurrence in all is decided at any ply.
     let pos = play(fen, &["4c5c 5a4a 5c4c 4a5a"; 2].join(" "));
     assert_eq!(
         ruling(&pos, 0),
-        Some((Outcome::BlackWins, Reason::PERPETUAL_CHECK))
+        Some((Outcome::SecondWins, Reason::PERPETUAL_CHECK))
     );
 
     let pos = play(fen, "4c5c 5a6a 5c4c 6a5a");
@@ -475,16 +475,16 @@ fn shogi_search_verdict_rules_on_cycles() {
     let pos = play("4k4/9/9/9/9/9/4+r4/9/4K4 b - 1", "5i4i 5g4g 4i5i 4g5g 5i4i");
     assert_eq!(
         ruling(&pos, 4),
-        Some((Outcome::WhiteWins, Reason::PERPETUAL_CHECK))
+        Some((Outcome::FirstWins, Reason::PERPETUAL_CHECK))
     );
     let pos = play(Shogi::START_FEN, "2h3h 8b7b 3h2h 7b8b");
     assert_eq!(ruling(&pos, 4), Some((Outcome::Draw, Reason::REPETITION)));
     assert_eq!(ruling(&pos, 2), None);
 
     let pos = play("RB7/GGGGK4/SSSS5/9/9/9/9/9/8k b RB 1", "");
-    assert_eq!(ruling(&pos, 0), Some((Outcome::WhiteWins, IMPASSE)));
+    assert_eq!(ruling(&pos, 0), Some((Outcome::FirstWins, IMPASSE)));
     let pos = play("K8/9/9/9/9/9/5ssss/4kgggg/7br w r4p 1", "");
-    assert_eq!(ruling(&pos, 3), Some((Outcome::BlackWins, IMPASSE)));
+    assert_eq!(ruling(&pos, 3), Some((Outcome::SecondWins, IMPASSE)));
     let pos = play("K8/9/9/9/9/9/5ssss/4kgggg/7br w r3p 1", "");
     assert_eq!(ruling(&pos, 3), None, "26 points");
 }

@@ -148,7 +148,7 @@ fn xiangqi_red_avoids_losing_by_perpetual_check() {
     let v = after.verdict().expect("a verdict on the third occurrence");
     assert_eq!(
         (v.outcome, v.reason),
-        (Outcome::BlackWins, Reason::PERPETUAL_CHECK)
+        (Outcome::SecondWins, Reason::PERPETUAL_CHECK)
     );
 
     // Every root move scored: the repetition is a loss by rule, the rest is only bad.
@@ -198,7 +198,7 @@ fn xiangqi_red_wins_by_black_perpetual_check() {
     let v = after.verdict().expect("a verdict on the third occurrence");
     assert_eq!(
         (v.outcome, v.reason),
-        (Outcome::WhiteWins, Reason::PERPETUAL_CHECK)
+        (Outcome::FirstWins, Reason::PERPETUAL_CHECK)
     );
 
     let n = legal_count(&pos);
@@ -243,7 +243,7 @@ fn xiangqi_red_avoids_losing_by_perpetual_chase() {
     let v = after.verdict().expect("a verdict on the third occurrence");
     assert_eq!(
         (v.outcome, v.reason),
-        (Outcome::BlackWins, gambit_xiangqi::rules::PERPETUAL_CHASE)
+        (Outcome::SecondWins, gambit_xiangqi::rules::PERPETUAL_CHASE)
     );
 
     let n = legal_count(&pos);
@@ -380,7 +380,7 @@ fn shogi_sente_avoids_losing_by_perpetual_check() {
     assert_eq!(verdict_after(&pos, "4c5c"), None, "a third occurrence");
     assert_eq!(
         verdict_after(&pos, "4c5c 5a4a 5c4c 4a5a"),
-        Some((Outcome::BlackWins, Reason::PERPETUAL_CHECK))
+        Some((Outcome::SecondWins, Reason::PERPETUAL_CHECK))
     );
 
     let n = legal_count(&pos);
@@ -433,7 +433,7 @@ fn shogi_sente_wins_by_gote_perpetual_check() {
     assert_eq!(pos.verdict(), None);
     assert_eq!(
         verdict_after(&pos, "5i4i 5g4g 4i5i 4g5g"),
-        Some((Outcome::WhiteWins, Reason::PERPETUAL_CHECK))
+        Some((Outcome::FirstWins, Reason::PERPETUAL_CHECK))
     );
 
     let n = legal_count(&pos);
@@ -458,7 +458,7 @@ fn shogi_search_enters_for_the_declaration() {
     assert_eq!(pos.verdict(), None);
     assert_eq!(
         verdict_after(&pos, "6d6c 1h1i"),
-        Some((Outcome::WhiteWins, gambit_shogi::rules::IMPASSE))
+        Some((Outcome::FirstWins, gambit_shogi::rules::IMPASSE))
     );
 
     let n = legal_count(&pos);

@@ -9,7 +9,7 @@
 mod common;
 
 use gambit::{Color, Game, MoveList};
-use gambit_shogi::position::Board as CrateBoard;
+use gambit_shogi::Board as CrateBoard;
 use gambit_shogi::{Move, PieceType, Shogi, ShogiNotation, Square};
 use proptest::prelude::*;
 
@@ -656,6 +656,44 @@ fn shuffling_games_repeat_positions() {
         seen.push(pos.key());
     }
     assert!(repeats > 10, "{repeats} repetitions");
+}
+
+/// Every move the `Move` constructors can make: board moves, promoting or not, from each
+/// square holding a piece of the side to move, to every square; drops of every kind (kings and
+/// promoted pieces too) on every square.
+fn constructible_moves(pos: &Shogi) -> Vec<Move> {
+    let us = pos.side_to_move();
+    let mut out = Vec::new();
+    for to in Square::all() {
+        for from in Square::all() {
+            if pos.piece_on(from).is_some_and(|p| p.color() == us) {
+                out.extend([Move::new(from, to, false), Move::new(from, to, true)]);
+            }
+        }
+        out.extend(PieceType::ALL.iter().map(|&k| Move::drop(k, to)));
+    }
+    out
+}
+
+/// `is_legal` (decided for one move) says yes exactly for the generated moves, among every
+/// move that can be constructed, along sharp games from the suite (drops, promotions, checks
+/// and pawn-drop mates among them); `try_make` plays exactly those.
+#[test]
+fn is_legal_agrees_with_the_generator() {
+    let raw: Vec<u32> = (0..400u32).map(|i| i.wrapping_mul(2_654_435_761)).collect();
+    let mut checked = 0;
+    for start in suite().iter().take(24) {
+        let mut pos = start.clone();
+        for (ply, &i) in steer(start, &raw[..60], Style::Sharp).iter().enumerate() {
+            if ply % 2 == 0 {
+                checked += common::check_is_legal(&pos, constructible_moves(&pos));
+            }
+            let mut moves = MoveList::<Shogi>::default();
+            pos.generate_legal(&mut moves);
+            pos.make(moves[i as usize % moves.len()]);
+        }
+    }
+    assert!(checked > 1_000_000, "{checked} moves checked");
 }
 
 proptest! {

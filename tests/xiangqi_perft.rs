@@ -28,16 +28,16 @@ fn xiangqi_suite_deep() {
 #[test]
 #[ignore = "deep perft: startpos D5; run with --ignored"]
 fn xiangqi_startpos_depth_5() {
-    let mut pos = Xiangqi::startpos(XiangqiNotation::default());
-    assert_eq!(gambit::perft::perft(&mut pos, 5), 133_312_995);
+    let pos = Xiangqi::startpos(XiangqiNotation::default());
+    assert_eq!(gambit::perft::perft(&pos, 5), 133_312_995);
 }
 
 #[test]
 fn xiangqi_startpos_small_depths() {
-    let mut pos = Xiangqi::startpos(XiangqiNotation::default());
+    let pos = Xiangqi::startpos(XiangqiNotation::default());
     let want = [1u64, 44, 1920, 79666, 3290240];
     for (d, &n) in want.iter().enumerate() {
-        assert_eq!(gambit::perft::perft(&mut pos, d as u32), n, "depth {d}");
+        assert_eq!(gambit::perft::perft(&pos, d as u32), n, "depth {d}");
     }
 }
 
@@ -63,8 +63,8 @@ fn xiangqi_divide_with_threads_matches_one_thread() {
 fn xiangqi_perft_with_ranks_from_1_notation() {
     // The notation changes only how moves are written, never the counts.
     let notation = XiangqiNotation { ranks_from1: true };
-    let mut pos = Xiangqi::startpos(notation);
-    assert_eq!(gambit::perft::perft(&mut pos, 3), 79666);
+    let pos = Xiangqi::startpos(notation);
+    assert_eq!(gambit::perft::perft(&pos, 3), 79666);
     let m = pos
         .parse_move("h3e3")
         .expect("central cannon in 1-10 ranks");

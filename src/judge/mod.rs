@@ -10,7 +10,9 @@
 //! - [`judge`]: sets up a game from a FEN, plays a move list, refuses any move that is illegal
 //!   or comes after an automatic end (naming the ply), and returns the verdict on the final
 //!   position; the `judge` subcommand (`crate::cli`) and the rule-regression tests both call
-//!   it.
+//!   it;
+//! - [`Judge::judge`], the same for a library user: `Chess::judge(fen, "e2e4 e7e5")`, with
+//!   the moves as one string and the game's default notation.
 //!
 //! A game rules on a repetition cycle itself (xiangqi: perpetual check and chase), typically
 //! by finding the first occurrence with [`crate::history::occurrences`] and replaying the
@@ -59,8 +61,7 @@ pub fn judge<G: RuleSet, S: AsRef<str>>(
     notation: G::Notation,
 ) -> Result<(G, Option<Verdict>), JudgeError> {
     let mut pos = match fen {
-        Some(fen) => G::from_fen(fen, G::notation_for_fen(fen, notation))
-            .map_err(|e| JudgeError::Fen(e.to_string()))?,
+        Some(fen) => G::from_fen(fen, notation).map_err(|e| JudgeError::Fen(e.to_string()))?,
         None => G::startpos(notation),
     };
     for (i, text) in moves.iter().enumerate() {
@@ -82,6 +83,22 @@ pub fn judge<G: RuleSet, S: AsRef<str>>(
     let verdict = pos.verdict();
     Ok((pos, verdict))
 }
+
+/// The judge as a method of every game with rules: `Chess::judge(fen, "f2f3 e7e5 g2g4 d8h4")`
+/// (with `gambit::prelude::*` or this trait in scope). Implemented for every [`RuleSet`].
+pub trait Judge: RuleSet {
+    /// Sets up the position `fen` with the default notation (and what the FEN implies,
+    /// [`Game::from_fen`](crate::Game::from_fen)), plays `moves` (separated by whitespace, in
+    /// the game's notation) and returns the final position with its verdict (`None`: the game
+    /// goes on), as [`judge`]: an unreadable or illegal move, or one after the game ended by
+    /// itself, is an error naming its ply.
+    fn judge(fen: &str, moves: &str) -> Result<(Self, Option<Verdict>), JudgeError> {
+        let moves: Vec<&str> = moves.split_whitespace().collect();
+        judge::<Self, &str>(Some(fen), &moves, Default::default())
+    }
+}
+
+impl<G: RuleSet> Judge for G {}
 
 /// The judge's output line for a verdict: `result: ... reason: ...`, or
 /// `result: * reason: none` while the game goes on.

@@ -57,13 +57,13 @@ pub fn run_perft_suite<G: Game>(
 ) -> usize {
     let mut checked = 0;
     for case in cases {
-        let mut pos = G::from_fen(&case.fen, G::notation_for_fen(&case.fen, notation))
+        let pos = G::from_fen(&case.fen, notation)
             .unwrap_or_else(|e| panic!("line {}: {}: {e}", case.line, case.fen));
         for &(depth, nodes) in &case.depths {
             if nodes < min || nodes > max {
                 continue;
             }
-            let got = gambit::perft::perft(&mut pos, depth);
+            let got = gambit::perft::perft(&pos, depth);
             assert_eq!(
                 got, nodes,
                 "line {}: perft {depth} of {} gave {got}, expected {nodes}",
@@ -80,7 +80,7 @@ pub fn suite_positions<G: Game>(text: &str, notation: G::Notation) -> Vec<G> {
     read_epd(text)
         .iter()
         .map(|c| {
-            G::from_fen(&c.fen, G::notation_for_fen(&c.fen, notation))
+            G::from_fen(&c.fen, notation)
                 .unwrap_or_else(|e| panic!("line {}: {}: {e}", c.line, c.fen))
         })
         .collect()
@@ -114,6 +114,31 @@ pub fn check_positions<G: SearchGame>(positions: &[G], reference: impl Fn(&G) ->
         check_reference(pos, &reference);
         check_move_contract(pos);
     }
+}
+
+/// `is_legal` (and `try_make`) says yes at `pos` exactly for the generated moves among
+/// `candidates`, moves of any position; `try_make` plays them and changes nothing on the
+/// others. Returns how many candidates were checked.
+pub fn check_is_legal<G: Game>(pos: &G, candidates: impl IntoIterator<Item = G::Move>) -> usize {
+    let mut legal = MoveList::<G>::default();
+    pos.generate_legal(&mut legal);
+    let legal: HashSet<G::Move> = legal.iter().copied().collect();
+    let mut checked = 0;
+    for m in candidates {
+        assert_eq!(
+            pos.is_legal(m),
+            legal.contains(&m),
+            "is_legal({m:?}) at {}",
+            pos.fen()
+        );
+        checked += 1;
+    }
+    let mut p = pos.clone();
+    for &m in legal.iter().take(3) {
+        assert_eq!(p.try_make(m), Ok(()), "{m:?} at {}", pos.fen());
+        assert_eq!(p.undo(), Some(m));
+    }
+    checked
 }
 
 /// The move contract of `Game::Move` and `SearchGame::move_key` at `pos`: the null move (`Move::default()`) is never generated, never legal and never read

@@ -1,7 +1,6 @@
 //! Attack tables, all computed at compile time: leapers and lines by `const fn`, sliders by
 //! magic bitboards whose magics and table the build script finds and writes (`build.rs`).
 
-use crate::piece::Role;
 pub use crate::rays::{bishop_attacks_slow, rook_attacks_slow};
 use crate::square::{Bitboard, Chessboard, Square};
 use gambit::board::leapers::{leaper_table, narrow_to_u64};
@@ -113,12 +112,6 @@ pub fn line(a: Square, b: Square) -> Bitboard {
     Bitboard::from_bits_trusted(LINES.1[a.idx()][b.idx()])
 }
 
-/// `true` when `c` lies on the line through `a` and `b`.
-#[inline]
-pub fn aligned(a: Square, b: Square, c: Square) -> bool {
-    line(a, b).contains(c)
-}
-
 /// One square's magic: `index = ((occ & mask) * magic) >> shift`, plus the table offset.
 #[derive(Clone, Copy)]
 struct Magic {
@@ -158,12 +151,6 @@ pub fn bishop_attacks(sq: Square, occ: Bitboard) -> Bitboard {
     Bitboard::from_bits_trusted(SLIDER_TABLE[BISHOP_MAGICS[sq.idx()].index(occ.bits())])
 }
 
-/// Squares a queen on `sq` attacks, given the occupied squares.
-#[inline]
-pub fn queen_attacks(sq: Square, occ: Bitboard) -> Bitboard {
-    rook_attacks(sq, occ) | bishop_attacks(sq, occ)
-}
-
 /// Squares a knight on `sq` attacks.
 #[inline]
 pub fn knight_attacks(sq: Square) -> Bitboard {
@@ -180,19 +167,6 @@ pub fn king_attacks(sq: Square) -> Bitboard {
 #[inline]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     PAWN_ATTACKS[color][sq.idx()]
-}
-
-/// Squares a piece of `role` and `color` on `sq` attacks.
-#[inline]
-pub fn attacks(color: Color, role: Role, sq: Square, occ: Bitboard) -> Bitboard {
-    match role {
-        Role::Pawn => pawn_attacks(color, sq),
-        Role::Knight => knight_attacks(sq),
-        Role::Bishop => bishop_attacks(sq, occ),
-        Role::Rook => rook_attacks(sq, occ),
-        Role::Queen => queen_attacks(sq, occ),
-        Role::King => king_attacks(sq),
-    }
 }
 
 #[cfg(test)]

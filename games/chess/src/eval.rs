@@ -2,7 +2,7 @@
 //! Ronald Friederich), plus a small bonus for the side to move.
 
 use crate::piece::Role;
-use crate::position::Position;
+use crate::position::Chess;
 use gambit::Color;
 
 /// Middlegame piece values (pawn, knight, bishop, rook, queen, king).
@@ -144,9 +144,9 @@ const EG_PST: [[i32; 64]; 6] = [
     ],
 ];
 
-impl Position {
+impl Chess {
     /// The evaluation in centipawns from the side to move's point of view.
-    pub fn evaluate(&self) -> i32 {
+    pub(crate) fn evaluate(&self) -> i32 {
         let mut mg = [0i32; 2];
         let mut eg = [0i32; 2];
         let mut phase = 0;

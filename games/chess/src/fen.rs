@@ -1,12 +1,12 @@
 //! FEN reading (standard, X-FEN and Shredder-FEN castling) and writing.
 //!
 //! Reading is split as in shakmaty: [`parse`] turns text into a [`Setup`] (any placement that is
-//! well-formed), and [`Position::from_setup`] validates it into a playable position.
+//! well-formed), and [`Chess::from_setup`] validates it into a playable position.
 
 use crate::attacks::between;
 use crate::mv::Move;
 use crate::piece::{Piece, Role};
-use crate::position::{castle_bit, CastlePath, Position, StateInfo};
+use crate::position::{castle_bit, CastlePath, Chess, StateInfo};
 use crate::square::Square;
 use gambit::board::placement;
 use gambit::{Color, PlacementError};
@@ -142,10 +142,10 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
     })
 }
 
-impl Position {
+impl Chess {
     /// Validates a setup into a playable position.
-    pub fn from_setup(setup: &Setup, chess960: bool) -> Result<Position, FenError> {
-        let mut pos = Position::empty();
+    pub(crate) fn from_setup(setup: &Setup, chess960: bool) -> Result<Chess, FenError> {
+        let mut pos = Chess::empty();
         pos.chess960 = chess960;
         for sq in Square::all() {
             if let Some(p) = setup.board[sq.idx()] {
@@ -161,7 +161,7 @@ impl Position {
             if kings != 1 {
                 return Err(FenError::KingCount(name, kings));
             }
-            if pos.ours(color).count() > 16 || pos.pieces(color, Role::Pawn).count() > 8 {
+            if pos.color_bits(color).count() > 16 || pos.pieces(color, Role::Pawn).count() > 8 {
                 return Err(FenError::TooManyPieces(name));
             }
         }
@@ -172,11 +172,11 @@ impl Position {
 
         // The side not to move must not be in check.
         let them = setup.side.flip();
-        if pos.attacked_by(setup.side, pos.king(them), pos.occupied()) {
+        if pos.attacked_by(setup.side, pos.king_square(them), pos.occupied()) {
             return Err(FenError::OppositeCheck);
         }
         let us = setup.side;
-        let checkers = pos.attackers_to(pos.king(us), pos.occupied()) & pos.ours(them);
+        let checkers = pos.attackers_to(pos.king_square(us), pos.occupied()) & pos.color_bits(them);
         if checkers.count() > 2 {
             return Err(FenError::TooManyCheckers(checkers.count()));
         }
@@ -231,7 +231,7 @@ impl Position {
                 Color::Black
             };
             let back = color.pick(0u8, 7u8);
-            let ksq = self.king(color);
+            let ksq = self.king_square(color);
             if ksq.rank() != back {
                 return Err(FenError::CastlingRook(c));
             }
@@ -276,7 +276,7 @@ impl Position {
     }
 
     /// Writes the position as FEN (Shredder-FEN castling when Chess960 is on, else X-FEN).
-    pub fn to_fen(&self) -> String {
+    pub(crate) fn to_fen(&self) -> String {
         let mut s = placement::write(|sq| self.piece_at(sq));
         s.push(' ');
         s.push(if self.side == Color::White { 'w' } else { 'b' });
@@ -333,7 +333,7 @@ impl Position {
     }
 
     fn is_outermost_rook(&self, color: Color, side: usize, rook: Square) -> bool {
-        let ksq = self.king(color);
+        let ksq = self.king_square(color);
         let rooks = self.pieces(color, Role::Rook) & Square::rank_set(ksq.rank());
         if side == 0 {
             rooks.into_iter().filter(|r| r.file() > ksq.file()).last() == Some(rook)

@@ -1,41 +1,52 @@
 //! Chess and Chess960 for the gambit framework.
 //!
-//! [`Position`] implements [`gambit::Game`]: legal move generation from checkers and pin masks,
-//! make/undo on a chain of [`StateInfo`], X-FEN and Shredder-FEN, UCI notation.
+//! [`Chess`] implements [`gambit::Game`] (legal move generation from checkers and pin masks,
+//! make/undo on a chain of [`StateInfo`], X-FEN and Shredder-FEN, UCI notation) and
+//! [`gambit::RuleSet`] (the end rules of [`rules`]). The trait methods are the position's
+//! API; its own methods are chess's queries (pieces, king squares, attackers, material).
+//!
+//! ```
+//! use gambit::prelude::*;
+//! use gambit_chess::Chess;
+//!
+//! let mut pos: Chess = Chess::START_FEN.parse().unwrap();
+//! pos.play("e2e4").unwrap();
+//! assert!(pos.play("e2e4").is_err());
+//! assert_eq!(pos.undo().map(|m| m.to_string()), Some("e2e4".to_string()));
+//! ```
 
 #![warn(missing_docs)]
 
-pub mod attacks;
-pub mod eval;
-pub mod fen;
-pub mod movegen;
-pub mod mv;
-pub mod notation;
+mod attacks;
+mod eval;
+mod fen;
+mod movegen;
+mod mv;
+mod notation;
 #[cfg(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))]
 mod pext;
-pub mod piece;
-pub mod position;
+mod piece;
+mod position;
 /// Slider attacks by walking rays square by square: the obviously-correct reference from
 /// which the build script makes the magic tables.
-pub mod rays;
+mod rays;
 pub mod rules;
-pub mod search;
-pub mod square;
-pub mod zobrist;
+mod search;
+mod square;
+mod zobrist;
 
 pub use fen::FenError;
 pub use mv::{Move, MoveKind, MoveList};
-pub use notation::{ChessNotation, MoveError};
+pub use notation::{ChessNotation, MoveError, CHESS960};
 pub use piece::{Piece, Role};
-pub use position::{Position, StateInfo};
-pub use square::{Bitboard, Square};
+pub use position::{Board, Chess, StateInfo};
+pub use square::{Bitboard, Chessboard, Square};
 
 use gambit::{Color, ColoredPiece, Game};
 
-/// Chess is played on a [`Position`].
-pub type Chess = Position;
+gambit::fen_text!(Chess);
 
-impl Game for Position {
+impl Game for Chess {
     const NAME: &'static str = "chess";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     type Square = Square;
@@ -49,7 +60,7 @@ impl Game for Position {
 
     fn from_fen(fen: &str, notation: ChessNotation) -> Result<Self, FenError> {
         let setup = fen::parse(fen)?;
-        Position::from_setup(&setup, notation.chess960)
+        Chess::from_setup(&setup, Self::notation_for_fen(fen, notation).chess960)
     }
     fn notation_for_fen(fen: &str, base: ChessNotation) -> ChessNotation {
         let castling = fen.split_whitespace().nth(2).unwrap_or("-");
@@ -84,7 +95,7 @@ impl Game for Position {
         self.st().checkers
     }
     fn compute_key(&self) -> u64 {
-        Position::compute_key(self)
+        Chess::compute_key(self)
     }
     #[inline]
     fn generate_legal(&self, moves: &mut MoveList) {
@@ -92,19 +103,24 @@ impl Game for Position {
     }
     #[inline]
     fn count_legal(&self) -> usize {
-        self.count_moves()
+        self.legal_move_count()
+    }
+    #[inline]
+    fn is_legal(&self, m: Move) -> bool {
+        self.is_legal_move(m)
     }
     #[inline]
     fn make(&mut self, m: Move) {
-        self.make_move(m)
+        debug_assert!(self.is_legal_move(m), "make: {m} is not legal in {self}");
+        self.do_move(m)
     }
     #[inline]
-    fn undo(&mut self) {
+    fn undo(&mut self) -> Option<Move> {
         self.undo_move()
     }
     #[inline]
     fn states(&self) -> &[StateInfo] {
-        Position::states(self)
+        &self.states
     }
     fn moves_played(&self) -> Vec<Move> {
         self.states[1..].iter().map(|s| s.mv).collect()

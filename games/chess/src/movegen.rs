@@ -15,9 +15,9 @@
 use crate::attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
 };
-use crate::mv::{Move, MoveList};
-use crate::piece::{Piece, Role};
-use crate::position::Position;
+use crate::mv::{Move, MoveKind, MoveList};
+use crate::piece::Role;
+use crate::position::{castle_bit, Chess};
 use crate::square::{Bitboard, Square};
 use gambit::Color;
 
@@ -110,10 +110,10 @@ fn shift(b: Bitboard, delta: i8) -> Bitboard {
     }
 }
 
-impl Position {
+impl Chess {
     /// Generates every legal move into `sink`.
     #[inline]
-    pub fn generate<S: Sink>(&self, sink: &mut S) {
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
         self.generate_selected::<S, true>(sink);
     }
 
@@ -125,9 +125,9 @@ impl Position {
     fn generate_selected<S: Sink, const QUIETS: bool>(&self, sink: &mut S) {
         let us = self.side;
         let them = us.flip();
-        let ksq = self.king(us);
-        let ours = self.ours(us);
-        let theirs = self.ours(them);
+        let ksq = self.king_square(us);
+        let ours = self.color_bits(us);
+        let theirs = self.color_bits(them);
         let occ = ours | theirs;
         let checkers = self.st().checkers;
 
@@ -265,55 +265,124 @@ impl Position {
             return;
         }
         for side in 0..2 {
-            if rights & (1 << side) == 0 {
-                continue;
+            if rights & (1 << side) != 0 && self.castling_is_free(us, side, ksq, occ) {
+                sink.one(Move::castle(ksq, self.castle_path(us, side).rook));
             }
-            let path = self.castle_path(us, side);
-            if (path.empty & occ).any() {
-                continue;
+        }
+    }
+
+    /// Whether `us`, holding the right and not in check, may castle on `side` now: the
+    /// squares between are empty and the king passes no attacked square.
+    #[inline]
+    fn castling_is_free(&self, us: Color, side: usize, ksq: Square, occ: Bitboard) -> bool {
+        let path = self.castle_path(us, side);
+        if (path.empty & occ).any() {
+            return false;
+        }
+        let them = us.flip();
+        if path
+            .king_path
+            .iter()
+            .any(|s| self.attacked_by(them, s, occ))
+        {
+            return false;
+        }
+        // The castling rook may have shielded the king's destination (Chess960).
+        !path.may_shield || {
+            let after = (occ ^ ksq.bb() ^ path.rook.bb()) | path.king_to.bb() | path.rook_to.bb();
+            !self.attacked_by(them, path.king_to, after)
+        }
+    }
+
+    /// Whether `m` is legal here, decided for the one move by the generator's own tests
+    /// (checkers, pins, attacked king squares, castling paths, en passant), without listing
+    /// the others: what `try_make` and `make`'s debug check ask, for any move, a foreign one
+    /// too.
+    pub(crate) fn is_legal_move(&self, m: Move) -> bool {
+        let us = self.side;
+        let them = us.flip();
+        let (from, to) = (m.from(), m.to());
+        let Some(piece) = self.piece_at(from) else {
+            return false;
+        };
+        if piece.color != us {
+            return false;
+        }
+        let st = self.st();
+        let ksq = self.king_square(us);
+        let ours = self.color_bits(us);
+        let occ = self.occupied();
+        let kind = m.kind();
+        match kind {
+            MoveKind::Castle => {
+                let side = if to > from { 0 } else { 1 };
+                piece.role == Role::King
+                    && st.checkers.is_empty()
+                    && st.castling & castle_bit(us, side) != 0
+                    && self.castle_path(us, side).rook == to
+                    && self.castling_is_free(us, side, ksq, occ)
             }
-            let them = us.flip();
-            if path
-                .king_path
-                .iter()
-                .any(|s| self.attacked_by(them, s, occ))
-            {
-                continue;
+            // The capture is tested on the board after it, king safety included.
+            MoveKind::EnPassant => {
+                piece.role == Role::Pawn
+                    && st.ep == Some(to)
+                    && pawn_attacks(us, from).contains(to)
+                    && self.ep_capture_is_legal(us, from, to, Square::new(to.file(), from.rank()))
             }
-            // The castling rook may have shielded the king's destination (Chess960).
-            if path.may_shield {
-                let after =
-                    (occ ^ ksq.bb() ^ path.rook.bb()) | path.king_to.bb() | path.rook_to.bb();
-                if self.attacked_by(them, path.king_to, after) {
-                    continue;
+            MoveKind::Promotion(Role::Pawn | Role::King) => false,
+            MoveKind::Normal | MoveKind::Promotion(_) => {
+                let reach = match piece.role {
+                    Role::King => {
+                        return kind == MoveKind::Normal
+                            && (king_attacks(from) & !ours).contains(to)
+                            && !self.attacked_by(them, to, occ.without(from));
+                    }
+                    Role::Pawn => {
+                        let last = Square::rank_set(us.pick(7, 0));
+                        if last.contains(to) != matches!(kind, MoveKind::Promotion(_)) {
+                            return false;
+                        }
+                        let up = us.pick(8, -8);
+                        let single = shift(from.bb(), up) & !occ;
+                        let double = shift(single & Square::rank_set(us.pick(2, 5)), up) & !occ;
+                        single | double | (pawn_attacks(us, from) & self.color_bits(them))
+                    }
+                    _ if kind != MoveKind::Normal => return false,
+                    Role::Knight => knight_attacks(from),
+                    Role::Bishop => bishop_attacks(from, occ),
+                    Role::Rook => rook_attacks(from, occ),
+                    Role::Queen => bishop_attacks(from, occ) | rook_attacks(from, occ),
+                };
+                if !(reach & !ours).contains(to) || st.checkers.more_than_one() {
+                    return false;
                 }
+                // In check, capture the checker or block its line; pinned, stay on the pin.
+                if let Some(c) = st.checkers.single() {
+                    if !between(ksq, c).with(c).contains(to) {
+                        return false;
+                    }
+                }
+                !self.blockers(us, ksq).contains(from) || line(ksq, from).contains(to)
             }
-            sink.one(Move::castle(ksq, path.rook));
         }
     }
 
     /// Appends every legal move.
-    pub fn legal_moves(&self, list: &mut MoveList) {
+    pub(crate) fn legal_moves(&self, list: &mut MoveList) {
         self.generate(list);
     }
 
     /// Appends the legal tactical moves (captures, en passant, promotions to a queen without
     /// capture), in the order [`legal_moves`](Self::legal_moves) lists them.
-    pub fn tactical_moves(&self, list: &mut MoveList) {
+    pub(crate) fn tactical_moves(&self, list: &mut MoveList) {
         self.generate_selected::<_, false>(list);
     }
 
     /// The number of legal moves.
-    pub fn count_moves(&self) -> usize {
+    pub(crate) fn legal_move_count(&self) -> usize {
         let mut c = Counter(0);
         self.generate(&mut c);
         c.0
-    }
-
-    /// The moving piece of `m` (for callers that need it).
-    #[inline]
-    pub fn moving_piece(&self, m: Move) -> Option<Piece> {
-        self.piece_at(m.from())
     }
 }
 

@@ -3,7 +3,7 @@
 use crate::piece::Role;
 use crate::square::Square;
 use core::fmt;
-use gambit::{ArrayVec, PieceKind};
+use gambit::ArrayVec;
 
 /// A list of chess moves. The most legal moves a chess position can have is 218; 256 leaves
 /// room and keeps the list a power of two. A push past it panics (see [`gambit::MoveStore`]).
@@ -93,14 +93,23 @@ impl Move {
     pub const KEYS: usize = ((PROMO + Role::Queen as u16) as usize) << 12;
 }
 
+/// UCI notation as standard chess writes it (`e2e4`, `e7e8q`, castling `e1g1`; a Chess960
+/// castling whose king moves fewer than two files king-takes-rook, `f1g1` with the rook on
+/// g1): what a position with the default notation writes and reads. A position in Chess960
+/// notation writes castling king-takes-rook: `Game::format_move`.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::notation::Uci {
+            m: *self,
+            chess960: false,
+        }
+        .fmt(f)
+    }
+}
+
+/// The move as [`Display`](fmt::Display) writes it: what one would type.
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from(), self.to())?;
-        match self.kind() {
-            MoveKind::Normal => Ok(()),
-            MoveKind::EnPassant => write!(f, "(ep)"),
-            MoveKind::Castle => write!(f, "(castle)"),
-            MoveKind::Promotion(r) => write!(f, "{}", r.letter().to_ascii_lowercase()),
-        }
+        fmt::Display::fmt(self, f)
     }
 }

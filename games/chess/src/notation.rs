@@ -2,8 +2,9 @@
 
 use crate::mv::{Move, MoveKind, MoveList};
 use crate::piece::Role;
-use crate::position::Position;
+use crate::position::Chess;
 use crate::square::Square;
+use core::fmt;
 use gambit::{OptionSpec, OptionValue, PieceKind};
 use thiserror::Error;
 
@@ -43,12 +44,18 @@ pub enum MoveError {
     Illegal(String),
 }
 
-impl Position {
-    /// Writes a move in UCI notation (castling as king-takes-rook in Chess960, and whenever
-    /// the king moves fewer than two files).
-    pub fn move_to_uci(&self, m: Move) -> String {
+/// A move written in UCI notation: castling as king-takes-rook with `chess960`, else as the
+/// king's two-file step (`e1g1`), except when the king moves fewer than two files.
+pub(crate) struct Uci {
+    pub(crate) m: Move,
+    pub(crate) chess960: bool,
+}
+
+impl fmt::Display for Uci {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let m = self.m;
         if m == Move::default() {
-            return "0000".into();
+            return f.write_str("0000");
         }
         let to = match m.kind() {
             MoveKind::Castle if !self.chess960 => {
@@ -64,14 +71,27 @@ impl Position {
             }
             _ => m.to(),
         };
+        write!(f, "{}{}", m.from(), to)?;
         match m.promotion_role() {
-            Some(r) => format!("{}{}{}", m.from(), to, r.letter().to_ascii_lowercase()),
-            None => format!("{}{}", m.from(), to),
+            Some(r) => write!(f, "{}", r.letter().to_ascii_lowercase()),
+            None => Ok(()),
         }
+    }
+}
+
+impl Chess {
+    /// Writes a move in UCI notation (castling as king-takes-rook in Chess960, and whenever
+    /// the king moves fewer than two files).
+    pub(crate) fn move_to_uci(&self, m: Move) -> String {
+        Uci {
+            m,
+            chess960: self.chess960,
+        }
+        .to_string()
     }
 
     /// Reads a UCI move; it must be legal.
-    pub fn parse_uci(&self, text: &str) -> Result<Move, MoveError> {
+    pub(crate) fn parse_uci(&self, text: &str) -> Result<Move, MoveError> {
         let syntax = || MoveError::Syntax(text.chars().take(20).collect());
         if !text.is_ascii() || !(4..=5).contains(&text.len()) {
             return Err(syntax());

@@ -13,7 +13,7 @@ use gambit::{ByColor, Color, GameState, RepeatMark};
 
 /// Castling right bit for `color` and `side` (0 = king side, the rook towards h; 1 = queen side).
 #[inline]
-pub const fn castle_bit(color: Color, side: usize) -> u8 {
+pub(crate) const fn castle_bit(color: Color, side: usize) -> u8 {
     1 << (color as usize * 2 + side)
 }
 
@@ -28,7 +28,7 @@ pub struct StateInfo {
     pub mv: Move,
     /// The piece that move captured.
     pub captured: Option<Piece>,
-    /// Castling rights (bits of [`castle_bit`]).
+    /// Castling rights: bit `color * 2 + side` (side 0 the king side, towards h).
     pub castling: u8,
     /// En passant square, recorded only when a legal en passant capture exists.
     pub ep: Option<Square>,
@@ -57,7 +57,7 @@ impl GameState for StateInfo {
 
 /// Castling geometry of one right, fixed at setup.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct CastlePath {
+pub(crate) struct CastlePath {
     /// The castling rook's square.
     pub rook: Square,
     /// Squares that must be empty (but for the king and this rook).
@@ -86,12 +86,12 @@ pub struct Board {
 
 /// The chess state stack: the key scan filter, as Stockfish's, because pawn moves and
 /// captures keep the reversible windows short.
-pub type ChessStates = StateStack<StateInfo, KeyScan>;
+pub(crate) type ChessStates = StateStack<StateInfo, KeyScan>;
 
 /// A chess position with its history: a [`Board`] (whose fields read as the position's, by
 /// `Deref`), the castling geometry fixed at setup, and the state stack.
 #[derive(Clone, Debug)]
-pub struct Position {
+pub struct Chess {
     pub(crate) placement: Board,
     /// Castling geometry per right (index `color * 2 + side`).
     pub(crate) castle: [CastlePath; 4],
@@ -103,12 +103,12 @@ pub struct Position {
     pub(crate) states: ChessStates,
 }
 
-gambit::board_fields!(Position, placement: Board);
+gambit::board_fields!(Chess, placement: Board);
 
-impl Position {
+impl Chess {
     /// An empty board (no kings: not a valid position until pieces are added).
-    pub(crate) fn empty() -> Position {
-        Position {
+    pub(crate) fn empty() -> Chess {
+        Chess {
             placement: Board {
                 board: [None; 64],
                 by_role: [Bitboard::EMPTY; 6],
@@ -123,14 +123,9 @@ impl Position {
         }
     }
 
-    /// The side to move.
-    #[inline]
-    pub fn side(&self) -> Color {
-        self.side
-    }
     /// The piece on `sq`.
     #[inline]
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+    pub(crate) fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.board[sq.idx()]
     }
     /// All pieces.
@@ -140,12 +135,12 @@ impl Position {
     }
     /// Pieces of `color`.
     #[inline]
-    pub fn ours(&self, color: Color) -> Bitboard {
+    pub fn color_bits(&self, color: Color) -> Bitboard {
         self.by_color[color]
     }
     /// Pieces of `role`, both colors.
     #[inline]
-    pub fn role(&self, role: Role) -> Bitboard {
+    pub(crate) fn role(&self, role: Role) -> Bitboard {
         self.by_role[role.index()]
     }
     /// Pieces of `color` and `role`.
@@ -155,33 +150,29 @@ impl Position {
     }
     /// The king square of `color`.
     #[inline]
-    pub fn king(&self, color: Color) -> Square {
+    pub fn king_square(&self, color: Color) -> Square {
         self.pieces(color, Role::King).lowest_unchecked()
     }
     /// The current state.
     #[inline]
-    pub fn st(&self) -> &StateInfo {
+    pub(crate) fn st(&self) -> &StateInfo {
         self.states.current()
-    }
-    /// The state chain, root first.
-    #[inline]
-    pub fn states(&self) -> &[StateInfo] {
-        &self.states
     }
     /// Castling geometry of a right (`color`, `side` 0 = king side).
     #[inline]
-    pub fn castle_path(&self, color: Color, side: usize) -> &CastlePath {
+    pub(crate) fn castle_path(&self, color: Color, side: usize) -> &CastlePath {
         &self.castle[color as usize * 2 + side]
     }
-    /// `true` when positions and moves are written in Chess960 style.
+
+    /// Pieces of `by` attacking `sq`.
     #[inline]
-    pub fn chess960(&self) -> bool {
-        self.chess960
+    pub fn attackers(&self, sq: Square, by: Color) -> Bitboard {
+        self.attackers_to(sq, self.occupied()) & self.by_color[by]
     }
 
     /// Pieces of either color attacking `sq`, given an occupancy.
     #[inline]
-    pub fn attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {
+    pub(crate) fn attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {
         let rq = self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()];
         let bq = self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()];
         (rook_attacks(sq, occ) & rq)
@@ -194,7 +185,7 @@ impl Position {
 
     /// `true` when a piece of `by` attacks `sq` under occupancy `occ`.
     #[inline]
-    pub fn attacked_by(&self, by: Color, sq: Square, occ: Bitboard) -> bool {
+    pub(crate) fn attacked_by(&self, by: Color, sq: Square, occ: Bitboard) -> bool {
         let them = self.by_color[by];
         let leapers = (knight_attacks(sq) & self.by_role[Role::Knight.index()])
             | (king_attacks(sq) & self.by_role[Role::King.index()])
@@ -234,7 +225,7 @@ impl Position {
     /// Pieces of either color that alone stand between `sq` and an enemy slider of the
     /// piece on `sq`'s color `color` (pinned pieces when `sq` is that color's king).
     #[inline]
-    pub fn blockers(&self, color: Color, sq: Square) -> Bitboard {
+    pub(crate) fn blockers(&self, color: Color, sq: Square) -> Bitboard {
         let them = self.by_color[color.flip()];
         let queens = self.by_role[Role::Queen.index()];
         let snipers = ((rook_attacks(sq, Bitboard::EMPTY)
@@ -281,7 +272,7 @@ impl Position {
         ep: Square,
         victim: Square,
     ) -> bool {
-        let ksq = self.king(side);
+        let ksq = self.king_square(side);
         let occ = (self.occupied() ^ from.bb() ^ victim.bb()) | ep.bb();
         let them = self.by_color[side.flip()] & !victim.bb();
         let queens = self.by_role[Role::Queen.index()];
@@ -293,7 +284,7 @@ impl Position {
     }
 
     /// Plays a legal move.
-    pub fn make_move(&mut self, m: Move) {
+    pub(crate) fn do_move(&mut self, m: Move) {
         let prev = self.st();
         let mut key = prev.key ^ KEYS.black;
         if let Some(ep) = prev.ep {
@@ -364,7 +355,7 @@ impl Position {
             key ^= KEYS.castling[old_castling as usize] ^ KEYS.castling[castling as usize];
         }
         self.side = them;
-        let ksq = self.king(them);
+        let ksq = self.king_square(them);
         let checkers = self.checkers_of(us, ksq);
         self.states.push(StateInfo {
             key,
@@ -378,19 +369,24 @@ impl Position {
         });
     }
 
-    /// Takes back the last move. Does nothing at the root.
-    pub fn undo_move(&mut self) {
-        let Position {
+    /// Takes back the last move and returns it; `None`, changing nothing, at the root.
+    pub(crate) fn undo_move(&mut self) -> Option<Move> {
+        let Chess {
             states,
             placement,
             castle,
             ..
         } = self;
-        states.pop_with(|st| placement.take_back(st, castle));
+        let mut undone = None;
+        states.pop_with(|st| {
+            undone = Some(st.mv);
+            placement.take_back(st, castle);
+        });
+        undone
     }
 
     /// The Zobrist key computed from scratch.
-    pub fn compute_key(&self) -> u64 {
+    pub(crate) fn compute_key(&self) -> u64 {
         let st = self.st();
         self.key_with(st.castling, st.ep)
     }
@@ -478,7 +474,7 @@ impl Board {
     }
 }
 
-impl gambit::History for Position {
+impl gambit::History for Chess {
     type Board = Board;
     type Filter = KeyScan;
 

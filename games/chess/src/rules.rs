@@ -1,4 +1,4 @@
-//! Chess end rules: [`RuleSet`] for [`Position`], matching python-chess 1.11.2
+//! Chess end rules: [`RuleSet`] for [`Chess`], matching python-chess 1.11.2
 //! `Board.outcome(claim_draw=True)`.
 //!
 //! Order of precedence: checkmate, insufficient material, stalemate, seventy-five moves,
@@ -12,7 +12,7 @@
 
 use crate::mv::{MoveKind, MoveList};
 use crate::piece::Role;
-use crate::position::Position;
+use crate::position::Chess;
 use gambit::history::{search_repetition, window};
 use gambit::judge::repetition_count;
 use gambit::{Color, Game, Outcome, Reason, RuleSet, Verdict};
@@ -39,15 +39,15 @@ fn draw(reason: Reason) -> Verdict {
     }
 }
 
-impl Position {
+impl Chess {
     /// `true` when `color` cannot possibly win by material alone, exactly as python-chess
     /// 1.11.2 `Board.has_insufficient_material(color)`: no pawn, rook or queen; a lone knight
     /// with nothing else, against an opponent with no pawn, knight, bishop or rook; or only
     /// bishops, when every bishop on the board stands on one square colour and there is no
     /// pawn or knight on the board.
     pub fn has_insufficient_material(&self, color: Color) -> bool {
-        let ours = self.ours(color).bits();
-        let theirs = self.ours(color.flip()).bits();
+        let ours = self.color_bits(color).bits();
+        let theirs = self.color_bits(color.flip()).bits();
         let role = |r: Role| self.role(r).bits();
         if ours & (role(Role::Pawn) | role(Role::Rook) | role(Role::Queen)) != 0 {
             return false;
@@ -70,7 +70,7 @@ impl Position {
     }
 
     /// `true` when `m` (legal here) captures or moves a pawn, so it resets the fifty-move count.
-    pub fn is_zeroing(&self, m: crate::Move) -> bool {
+    pub(crate) fn is_zeroing(&self, m: crate::Move) -> bool {
         match m.kind() {
             MoveKind::Castle => false,
             MoveKind::EnPassant | MoveKind::Promotion(_) => true,
@@ -88,7 +88,8 @@ impl Position {
     fn search_history(&self, plies_from_root: usize) -> Option<Verdict> {
         let st = self.st();
         let rule50 = st.rule50 as usize;
-        if rule50 >= FIFTY_MOVE_PLIES as usize && (st.checkers.is_empty() || self.count_moves() > 0)
+        if rule50 >= FIFTY_MOVE_PLIES as usize
+            && (st.checkers.is_empty() || self.legal_move_count() > 0)
         {
             return Some(draw(FIFTY_MOVES));
         }
@@ -109,8 +110,8 @@ impl Position {
                 if self.is_zeroing(m) {
                     continue;
                 }
-                probe.make_move(m);
-                let opponent_can_move = probe.count_moves() > 0;
+                probe.do_move(m);
+                let opponent_can_move = probe.legal_move_count() > 0;
                 probe.undo_move();
                 if opponent_can_move {
                     return Some(draw(FIFTY_MOVES));
@@ -126,7 +127,7 @@ impl Position {
                 if self.is_zeroing(m) {
                     continue;
                 }
-                probe.make_move(m);
+                probe.do_move(m);
                 let third = repetition_count(&probe, 3) >= 3;
                 probe.undo_move();
                 if third {
@@ -138,7 +139,7 @@ impl Position {
     }
 }
 
-impl RuleSet for Position {
+impl RuleSet for Chess {
     fn verdict(&self) -> Option<Verdict> {
         self.automatic_verdict().or_else(|| self.claimable_draw())
     }
@@ -157,7 +158,7 @@ impl RuleSet for Position {
 
     fn automatic_verdict(&self) -> Option<Verdict> {
         // python-chess's order: checkmate before insufficient material before stalemate.
-        let no_moves = self.count_moves() == 0;
+        let no_moves = self.legal_move_count() == 0;
         if no_moves && self.in_check() {
             return Some(self.no_moves_verdict());
         }

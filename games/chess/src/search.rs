@@ -1,10 +1,10 @@
-//! Chess in the generic search: [`gambit::search::SearchGame`] for [`Position`], with the
+//! Chess in the generic search: [`gambit::search::SearchGame`] for [`Chess`], with the
 //! null move and static exchange evaluation.
 
 use crate::attacks::{bishop_attacks, rook_attacks};
 use crate::mv::{Move, MoveKind};
 use crate::piece::Role;
-use crate::position::{Position, StateInfo};
+use crate::position::{Chess, StateInfo};
 use crate::square::Bitboard;
 use crate::zobrist::KEYS;
 use gambit::search::SearchGame;
@@ -12,11 +12,11 @@ use gambit::search::SearchGame;
 /// Piece values for exchanges and move ordering (pawn .. king).
 const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20000];
 
-impl Position {
+impl Chess {
     /// Passes the move: pushes a state with the other side to move, no en passant square and
     /// a fresh reversible-move count (so repetitions are never found across a null move).
     /// Only for the search, and only when the side to move is not in check.
-    pub fn make_null(&mut self) {
+    pub(crate) fn make_null(&mut self) {
         let prev = self.st();
         let mut key = prev.key ^ KEYS.black;
         if let Some(ep) = prev.ep {
@@ -36,8 +36,8 @@ impl Position {
         self.states.push_pass(st);
     }
 
-    /// Takes back [`Position::make_null`].
-    pub fn undo_null(&mut self) {
+    /// Takes back [`Chess::make_null`].
+    pub(crate) fn undo_null(&mut self) {
         if self.states.pop_pass().is_some() {
             self.side = self.side.flip();
         }
@@ -45,7 +45,7 @@ impl Position {
 
     /// The piece a legal move captures, if any (a pawn for en passant).
     #[inline]
-    pub fn captured_role(&self, m: Move) -> Option<Role> {
+    pub(crate) fn captured_role(&self, m: Move) -> Option<Role> {
         match m.kind() {
             MoveKind::Castle => None,
             MoveKind::EnPassant => Some(Role::Pawn),
@@ -55,7 +55,7 @@ impl Position {
 
     /// Static exchange evaluation: `true` when the exchanges `m` starts on its target square
     /// gain at least `threshold` centipawns for the mover (pins are ignored).
-    pub fn see_ge(&self, m: Move, threshold: i32) -> bool {
+    pub(crate) fn see_ge(&self, m: Move, threshold: i32) -> bool {
         if m.kind() != MoveKind::Normal {
             return 0 >= threshold;
         }
@@ -81,7 +81,7 @@ impl Position {
         loop {
             stm = stm.flip();
             attackers &= occ;
-            let ours = attackers & self.ours(stm);
+            let ours = attackers & self.color_bits(stm);
             if ours.is_empty() {
                 break;
             }
@@ -101,7 +101,7 @@ impl Position {
             }
             if role == Role::King {
                 // The king may capture only when the other side has no attacker left.
-                return if (attackers & self.ours(stm.flip())).any() {
+                return if (attackers & self.color_bits(stm.flip())).any() {
                     !res
                 } else {
                     res
@@ -124,7 +124,7 @@ impl Position {
     }
 }
 
-impl SearchGame for Position {
+impl SearchGame for Chess {
     const MOVE_KEYS: usize = Move::KEYS;
     const BENCH_FENS: &'static [&'static str] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -144,7 +144,7 @@ impl SearchGame for Position {
 
     #[inline]
     fn evaluate(&self) -> i32 {
-        Position::evaluate(self)
+        Chess::evaluate(self)
     }
 
     #[inline]
@@ -173,23 +173,23 @@ impl SearchGame for Position {
 
     #[inline]
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
-        Position::see_ge(self, m, threshold)
+        Chess::see_ge(self, m, threshold)
     }
 
     #[inline]
     fn null_move_ok(&self) -> bool {
-        let us = self.ours(self.side);
+        let us = self.color_bits(self.side);
         (us & !(self.role(Role::Pawn) | self.role(Role::King))).any()
     }
 
     #[inline]
     fn make_null(&mut self) {
-        Position::make_null(self)
+        Chess::make_null(self)
     }
 
     #[inline]
     fn undo_null(&mut self) {
-        Position::undo_null(self)
+        Chess::undo_null(self)
     }
 
     #[inline]
@@ -205,7 +205,7 @@ mod tests {
 
     #[test]
     fn null_move_round_trip() {
-        let mut p = Position::from_fen(
+        let mut p = Chess::from_fen(
             "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
             Default::default(),
         )
@@ -219,14 +219,14 @@ mod tests {
 
     #[test]
     fn see() {
-        let p = Position::from_fen(
+        let p = Chess::from_fen(
             "1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1",
             Default::default(),
         )
         .unwrap();
         let m = p.parse_move("e1e5").unwrap();
         assert!(p.see_ge(m, 0));
-        let p = Position::from_fen(
+        let p = Chess::from_fen(
             "1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1",
             Default::default(),
         )

@@ -4,7 +4,7 @@
 //!   the ranks, gote's down): [`PAWN_ATTACKS`], [`KNIGHT_ATTACKS`], [`SILVER_ATTACKS`],
 //!   [`GOLD_ATTACKS`] (gold and the promoted minor pieces) and [`KING_ATTACKS`]. A step table of
 //!   one color read at a square answers, for the other color, from where that square is
-//!   attacked: the reverse lookups of [`Position::attackers_to`](crate::position).
+//!   attacked: the reverse lookups of `Board::attackers`.
 //! - Sliders by rays ([`RAYS`]): each of the eight directions has a ray per square; the first
 //!   blocker along a ray is its lowest (or highest) occupied bit, and the squares beyond it are
 //!   that blocker's own ray, removed with one xor. A sentinel bit outside the board (bit 127,

@@ -1,40 +1,54 @@
 //! Shogi rules for the gambit framework.
 //!
-//! - [`square`], [`piece`], [`hand`], [`mv`]: squares (`rank * 9 + file`, USI names), the
-//!   fourteen piece kinds, hands, and the 16-bit move (board moves, promotions, drops).
-//! - [`attacks`]: compile-time step tables; lance, bishop and rook attacks by rays.
-//! - [`position`]: the board, bitboards, hands and the state chain; make and undo.
-//! - [`movegen`]: legal move generation from checkers and pins, with the drop rules (two
-//!   pawns on a file, dead pieces, pawn-drop mate).
-//! - [`sfen`], [`notation`]: reading and writing positions (SFEN) and moves (USI).
+//! [`Shogi`] implements [`gambit::Game`] (squares `rank * 9 + file` with USI names, the
+//! fourteen piece kinds, hands, the 16-bit move with promotions and drops, legal generation
+//! from checkers and pins with the drop rules: two pawns on a file, dead pieces, pawn-drop
+//! mate; SFEN and USI notation) and [`gambit::RuleSet`] (the end rules of [`rules`]: sennichite,
+//! perpetual check, the entering-king declaration). The trait methods are the position's API;
+//! its own methods are shogi's queries (pieces, hands, king squares, attackers).
 //!
-//! [`Shogi`] implements [`gambit::Game`].
+//! ```
+//! use gambit::prelude::*;
+//! use gambit_shogi::Shogi;
+//!
+//! let mut pos: Shogi = Shogi::START_FEN.parse().unwrap();
+//! pos.play("7g7f").unwrap();
+//! assert!(pos.play("P*5e").is_err());
+//! assert_eq!(pos.to_string(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+//! ```
 
 #![warn(missing_docs)]
 
+// Public for the slider benchmark only (`benches/sliders.rs`).
+#[doc(hidden)]
 pub mod attacks;
+// The search hooks' modules (their tuning is separate work): reachable, not documented.
+#[doc(hidden)]
 pub mod eval;
-pub mod hand;
-pub mod movegen;
-pub mod mv;
-pub mod notation;
-pub mod piece;
-pub mod position;
+mod hand;
+mod movegen;
+mod mv;
+mod notation;
+mod piece;
+mod position;
 pub mod rules;
+#[doc(hidden)]
 pub mod search;
-pub mod sfen;
-pub mod square;
-pub mod zobrist;
+mod sfen;
+mod square;
+mod zobrist;
 
 pub use hand::Hand;
 pub use mv::{Move, MoveList};
 pub use notation::{MoveError, ShogiNotation};
 pub use piece::{Piece, PieceType};
-pub use position::{Shogi, StateInfo};
+pub use position::{Board, Shogi, StateInfo};
 pub use sfen::FenError;
-pub use square::Square;
+pub use square::{Bitboard, ShogiBoard, Square};
 
-use gambit::{Bitboard, Color, Game};
+use gambit::{Color, Game};
+
+gambit::fen_text!(Shogi);
 
 impl Game for Shogi {
     const NAME: &'static str = "shogi";
@@ -50,6 +64,7 @@ impl Game for Shogi {
     type FenError = FenError;
     type MoveError = MoveError;
 
+    /// Reads an SFEN (USI has one notation, so `notation` changes nothing).
     fn from_fen(fen: &str, _notation: ShogiNotation) -> Result<Self, FenError> {
         sfen::parse(fen)
     }
@@ -75,7 +90,7 @@ impl Game for Shogi {
     }
 
     #[inline]
-    fn checkers(&self) -> Bitboard<Square> {
+    fn checkers(&self) -> Bitboard {
         self.st().checkers
     }
 
@@ -110,12 +125,13 @@ impl Game for Shogi {
 
     #[inline]
     fn make(&mut self, m: Move) {
+        debug_assert!(self.is_legal_move(m), "make: {m} is not legal in {self}");
         self.do_move(m);
     }
 
     #[inline]
-    fn undo(&mut self) {
-        self.undo_move();
+    fn undo(&mut self) -> Option<Move> {
+        self.undo_move()
     }
 
     #[inline]

@@ -80,30 +80,100 @@ const MOVERS: [PieceType; 13] = [
 
 impl Shogi {
     /// Appends every legal move to `moves`.
-    pub fn legal_moves(&self, moves: &mut MoveList) {
+    pub(crate) fn legal_moves(&self, moves: &mut MoveList) {
         self.generate(&mut ListSink(moves));
     }
 
     /// The number of legal moves, counted without listing them.
-    pub fn legal_move_count(&self) -> usize {
+    pub(crate) fn legal_move_count(&self) -> usize {
         let mut sink = CountSink(0);
         self.generate(&mut sink);
         sink.0
     }
 
-    /// `true` when `m` is legal here.
-    pub fn is_legal_move(&self, m: Move) -> bool {
+    /// `true` when `m` is legal here, decided for the one move by the generator's own rules
+    /// (checkers, pins, attacked king squares, promotion, drops) without listing the others:
+    /// what `try_make` and `make`'s debug check ask, for any move, a foreign one too.
+    pub(crate) fn is_legal_move(&self, m: Move) -> bool {
         if m.is_null() {
             return false;
         }
-        let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
-        moves.contains(&m)
+        let us = self.stm;
+        let them = !us;
+        let ksq = self.king[us];
+        let occ = self.occ;
+        let checkers = self.st().checkers;
+        let to = m.to();
+        let last1 = Bitboard::from_bits_trusted(far_ranks_bits(us, 1));
+        let last2 = Bitboard::from_bits_trusted(far_ranks_bits(us, 2));
+        if m.is_drop() {
+            let Some(kind) = m.hand_drop() else {
+                return false;
+            };
+            if !self.hands[us].has(kind) || occ.contains(to) || checkers.more_than_one() {
+                return false;
+            }
+            if let Some(c) = checkers.single() {
+                if !between(ksq, c).contains(to) {
+                    return false;
+                }
+            }
+            return match kind {
+                PieceType::Pawn => {
+                    !last1.contains(to)
+                        && (self.pieces(us, PieceType::Pawn) & Square::file_set(to.file()))
+                            .is_empty()
+                        && !(PAWN_ATTACKS[them][self.king[them].idx()].contains(to)
+                            && self.pawn_drop_mates(to))
+                }
+                PieceType::Lance => !last1.contains(to),
+                PieceType::Knight => !last2.contains(to),
+                _ => true,
+            };
+        }
+        let from = m.from();
+        let Some(piece) = self.piece_at(from) else {
+            return false;
+        };
+        if piece.color() != us || self.by_color[us].contains(to) {
+            return false;
+        }
+        let kind = piece.kind();
+        let promote = m.is_promotion();
+        if kind == PieceType::King {
+            return !promote
+                && KING_ATTACKS[from.idx()].contains(to)
+                && self.attackers_with(to, them, occ ^ from.bb()).is_empty();
+        }
+        if !piece_attacks(kind, us, from, occ).contains(to) {
+            return false;
+        }
+        let zone = zone(us);
+        let promotion_allowed = match kind {
+            PieceType::Pawn | PieceType::Lance if promote => zone.contains(to),
+            PieceType::Pawn | PieceType::Lance => !last1.contains(to),
+            PieceType::Knight if promote => zone.contains(to),
+            PieceType::Knight => !last2.contains(to),
+            PieceType::Silver | PieceType::Bishop | PieceType::Rook => {
+                !promote || zone.contains(from) || zone.contains(to)
+            }
+            _ => !promote,
+        };
+        if !promotion_allowed || checkers.more_than_one() {
+            return false;
+        }
+        // In check, capture the checker or block its line; pinned, stay on the pin.
+        if let Some(c) = checkers.single() {
+            if !(between(ksq, c) | c.bb()).contains(to) {
+                return false;
+            }
+        }
+        !self.blockers_for_king(us).contains(from) || line(ksq, from).contains(to)
     }
 
     /// Appends the legal captures to `moves` (for quiescence): the moves of the full list
     /// whose destination holds an enemy piece, in the same order, with their promotions.
-    pub fn legal_captures(&self, moves: &mut MoveList) {
+    pub(crate) fn legal_captures(&self, moves: &mut MoveList) {
         self.generate_into::<true>(&mut ListSink(moves));
     }
 

@@ -29,7 +29,7 @@ impl Move {
     pub const fn new(from: Square, to: Square, promote: bool) -> Move {
         Move(to.to_u8() as u16 | (from.to_u8() as u16) << 7 | (promote as u16) << 14)
     }
-    /// A drop of `kind` (a hand kind) on `to`.
+    /// A drop of `kind` on `to` (legal only for a hand kind the side holds).
     #[inline]
     pub const fn drop(kind: PieceType, to: Square) -> Move {
         Move(to.to_u8() as u16 | (DROP_BASE + kind as u16) << 7)
@@ -54,10 +54,23 @@ impl Move {
     pub const fn from(self) -> Square {
         Square::from_u8(self.origin() as u8)
     }
-    /// The kind a drop puts on the board (meaningless for a board move).
+    /// The kind a drop puts on the board (meaningless for a board move). A hand kind in
+    /// every legal drop; [`Move::drop`] also builds drops of other kinds, never legal.
     #[inline]
     pub const fn dropped(self) -> PieceType {
-        PieceType::from_hand_index((self.origin() - DROP_BASE) as usize)
+        // Hand kinds have the same indices among all kinds.
+        PieceType::from_index((self.origin() - DROP_BASE) as usize)
+    }
+    /// The hand kind a drop puts on the board; `None` for a board move, and for a drop of a
+    /// kind no hand holds (a king or a promoted piece: [`Move::drop`] builds one, no position
+    /// has one to drop).
+    #[inline]
+    pub(crate) const fn hand_drop(self) -> Option<PieceType> {
+        if self.is_drop() && ((self.origin() - DROP_BASE) as usize) < crate::piece::HAND_KINDS {
+            Some(self.dropped())
+        } else {
+            None
+        }
     }
     /// `true` for a board move that promotes.
     #[inline]
@@ -83,17 +96,19 @@ impl Move {
     pub const KEYS: usize = 88 * 81 * 2;
 }
 
+/// The move in USI notation (`7g7f`, `8h2b+`, `P*5e`; `0000` for the null move): what one
+/// would type.
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_null() {
             f.write_str("0000")
         } else if self.is_drop() {
-            write!(
-                f,
-                "{}*{}",
-                gambit::PieceKind::letter(self.dropped()),
-                self.to()
-            )
+            let kind = self.dropped();
+            // Never legal, but written as what it is.
+            if kind.is_promoted() {
+                f.write_str("+")?;
+            }
+            write!(f, "{}*{}", gambit::PieceKind::letter(kind), self.to())
         } else {
             write!(f, "{}{}", self.from(), self.to())?;
             if self.is_promotion() {
@@ -104,6 +119,7 @@ impl fmt::Debug for Move {
     }
 }
 
+/// The same text as [`Debug`](fmt::Debug).
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self, f)

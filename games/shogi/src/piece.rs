@@ -135,11 +135,6 @@ impl PieceType {
             _ => 4,
         }
     }
-    /// The kind of a hand index `0..7`.
-    #[inline]
-    pub const fn from_hand_index(i: usize) -> PieceType {
-        PieceType::HAND[i]
-    }
 }
 
 impl PieceKind for PieceType {

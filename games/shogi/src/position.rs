@@ -65,7 +65,7 @@ pub struct Board {
 
 /// The shogi state stack: the counting key filter, because repetition windows span the whole
 /// game.
-pub type ShogiStates = StateStack<StateInfo, KeyFilter>;
+pub(crate) type ShogiStates = StateStack<StateInfo, KeyFilter>;
 
 /// A shogi position with its history: a [`Board`] (whose fields read as the position's, by
 /// `Deref`) and the state stack.
@@ -130,7 +130,7 @@ impl Board {
 
     /// The piece on `sq`.
     #[inline]
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+    pub(crate) fn piece_at(&self, sq: Square) -> Option<Piece> {
         let p = self.board[sq.idx()];
         (p != EMPTY).then(|| Piece::from_index(p as usize))
     }
@@ -143,7 +143,7 @@ impl Board {
 
     /// Squares of pieces of `kind`, both colors.
     #[inline]
-    pub fn kind_bits(&self, kind: PieceType) -> Bitboard {
+    pub(crate) fn kind_bits(&self, kind: PieceType) -> Bitboard {
         self.by_kind[kind.index()]
     }
 
@@ -169,12 +169,6 @@ impl Board {
     #[inline]
     pub fn hand(&self, color: Color) -> Hand {
         self.hands[color]
-    }
-
-    /// The side to move.
-    #[inline]
-    pub fn side_to_move(&self) -> Color {
-        self.stm
     }
 
     /// Squares of the pieces of both colors that move as a gold.
@@ -226,7 +220,7 @@ impl Board {
     /// The pieces of either color that stand alone between `color`'s king and an enemy slider
     /// aiming at it (pinned pieces when they are `color`'s own).
     #[inline]
-    pub fn blockers_for_king(&self, color: Color) -> Bitboard {
+    pub(crate) fn blockers_for_king(&self, color: Color) -> Bitboard {
         let ksq = self.king[color];
         let them = self.by_color[!color];
         let k = &self.by_kind;
@@ -247,7 +241,7 @@ impl Board {
     }
 
     /// The key computed from scratch.
-    pub fn compute_key(&self) -> u64 {
+    pub(crate) fn compute_key(&self) -> u64 {
         let mut key = 0;
         for s in 0..81 {
             let p = self.board[s];
@@ -304,13 +298,13 @@ impl Shogi {
     }
 
     /// The key computed from scratch.
-    pub fn compute_key_from_scratch(&self) -> u64 {
+    pub(crate) fn compute_key_from_scratch(&self) -> u64 {
         self.placement.compute_key()
     }
 
     /// Plays `m`, which must be legal (or at least pseudo-legal, for tests), pushing a state.
     #[inline]
-    pub fn do_move(&mut self, m: Move) {
+    pub(crate) fn do_move(&mut self, m: Move) {
         let us = self.stm;
         let them = !us;
         let to = m.to();
@@ -374,18 +368,22 @@ impl Shogi {
         });
     }
 
-    /// Takes back the last move.
+    /// Takes back the last move and returns it; `None`, changing nothing, at the root.
     #[inline]
-    pub fn undo_move(&mut self) {
-        debug_assert!(self.states.len() > 1, "undo without a move");
+    pub(crate) fn undo_move(&mut self) -> Option<Move> {
         let Shogi {
             states, placement, ..
         } = self;
-        states.pop_with(|st| placement.take_back(st));
+        let mut undone = None;
+        states.pop_with(|st| {
+            undone = Some(st.mv);
+            placement.take_back(st);
+        });
+        undone
     }
 
     /// The move number (plies, as SFEN counts them) of the current position.
-    pub fn move_number(&self) -> u32 {
+    pub(crate) fn move_number(&self) -> u32 {
         self.start_move
             .saturating_add((self.states.len() - 1) as u32)
     }

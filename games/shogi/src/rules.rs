@@ -42,7 +42,7 @@ impl Shogi {
     /// The ruling on a repetition whose earliest occurrence is state `first` (the current
     /// position being the last): a side that checked with every one of its moves since then
     /// loses; the side to move is looked at first, as the side that began the cycle.
-    pub fn cycle_verdict(&self, first: usize) -> Verdict {
+    pub(crate) fn cycle_verdict(&self, first: usize) -> Verdict {
         let last = self.states.len() - 1;
         let per_side = ((last - first) / 2) as u32;
         let stm = self.stm;
@@ -67,7 +67,7 @@ impl Shogi {
     }
 
     /// The fourfold-repetition verdict on the current position, `None` below four occurrences.
-    pub fn repetition_verdict(&self) -> Option<Verdict> {
+    pub(crate) fn repetition_verdict(&self) -> Option<Verdict> {
         let earlier: Vec<usize> = occurrences(self).take(REPETITIONS - 1).collect();
         (earlier.len() == REPETITIONS - 1).then(|| self.cycle_verdict(earlier[REPETITIONS - 2]))
     }

@@ -54,12 +54,3 @@ pub const fn far_ranks_bits(color: Color, n: u8) -> u128 {
     }
     bits
 }
-
-/// The rank of `sq` counted from `color`'s side: 0 on its back rank, 8 on the far one.
-#[inline]
-pub const fn relative_rank(color: Color, sq: Square) -> u8 {
-    match color {
-        Color::White => sq.rank(),
-        Color::Black => 8 - sq.rank(),
-    }
-}

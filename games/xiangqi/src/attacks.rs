@@ -40,10 +40,6 @@ const PALACE_BITS: u128 = {
     files & ranks
 };
 
-/// Red's half: ranks 0-4.
-pub const RED_HALF: Bitboard = Bitboard::from_bits_trusted(RED_HALF_BITS);
-/// Black's half: ranks 5-9.
-pub const BLACK_HALF: Bitboard = Bitboard::from_bits_trusted(BLACK_HALF_BITS);
 /// The two palaces: files d-f of ranks 0-2 and 7-9.
 pub const PALACES: Bitboard = Bitboard::from_bits_trusted(PALACE_BITS);
 
@@ -410,7 +406,10 @@ mod tests {
         assert_eq!(KING_ATTACKS[e0.idx()].count(), 3);
         assert_eq!(ADVISOR_ATTACKS[Square::new(4, 1).idx()].count(), 4);
         assert_eq!(PALACES.count(), 18);
-        assert_eq!(RED_HALF | BLACK_HALF, Bitboard::FULL);
+        assert_eq!(
+            Bitboard::from_bits_trusted(RED_HALF_BITS | BLACK_HALF_BITS),
+            Bitboard::FULL
+        );
         // The elephant on c4 may not cross the river.
         let empty = Bitboard::EMPTY;
         assert_eq!(elephant_attacks(Square::new(2, 4), empty).count(), 2);

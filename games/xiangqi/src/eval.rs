@@ -110,7 +110,7 @@ fn relative(color: Color, sq: usize) -> usize {
 
 impl Xiangqi {
     /// The evaluation in centipawns from the side to move's point of view.
-    pub fn evaluate(&self) -> i32 {
+    pub(crate) fn evaluate(&self) -> i32 {
         let mut mg = [0i32; 2];
         let mut eg = [0i32; 2];
         let mut phase = 0;
@@ -148,7 +148,7 @@ impl Xiangqi {
 
     /// Passes the move (search only; never when in check): pushes a state with the other side
     /// to move and a fresh capture count, so repetitions are never found across it.
-    pub fn make_null(&mut self) {
+    pub(crate) fn make_null(&mut self) {
         let prev = self.st();
         let st = StateInfo {
             key: prev.key ^ zobrist::SIDE,
@@ -164,7 +164,7 @@ impl Xiangqi {
     }
 
     /// Takes back [`Xiangqi::make_null`].
-    pub fn undo_null(&mut self) {
+    pub(crate) fn undo_null(&mut self) {
         if self.states.pop_pass().is_some() {
             self.stm = !self.stm;
         }

@@ -1,37 +1,46 @@
 //! Xiangqi (Chinese chess) rules for the gambit framework.
 //!
-//! - [`square`], [`piece`], [`mv`]: squares (`rank * 9 + file`), pieces, the 16-bit move.
-//! - [`attacks`]: compile-time attack tables; chariot and cannon lookups by rank and file
-//!   occupancy.
-//! - [`position`]: the board, bitboards and the state chain; make and undo.
-//! - [`movegen`]: legal move generation (checkers, blockers and forbidden landing squares; see
-//!   the module doc for how pins, cannon screens and the flying general are handled).
-//! - [`fen`], [`notation`]: reading and writing positions and moves.
+//! [`Xiangqi`] implements [`gambit::Game`] (squares `rank * 9 + file`, compile-time attack
+//! tables with chariot and cannon lookups by rank and file occupancy, legal generation from
+//! checkers, blockers and forbidden landing squares, FEN in the Pikafish convention, moves
+//! from-square then to-square) and [`gambit::RuleSet`] (the end rules of [`rules`]:
+//! perpetual check and chase, the move limit). The trait methods are the position's API; its
+//! own methods are xiangqi's queries (pieces, king squares, attackers, material).
 //!
-//! [`Xiangqi`] implements [`gambit::Game`].
+//! ```
+//! use gambit::prelude::*;
+//! use gambit_xiangqi::Xiangqi;
+//!
+//! let mut pos: Xiangqi = Xiangqi::START_FEN.parse().unwrap();
+//! let m = pos.play("h2e2").unwrap();
+//! assert_eq!(pos.undo(), Some(m));
+//! assert_eq!(pos.undo(), None);
+//! ```
 
 #![warn(missing_docs)]
 
-pub mod attacks;
-pub mod eval;
-pub mod fen;
-pub mod movegen;
-pub mod mv;
-pub mod notation;
-pub mod piece;
-pub mod position;
+mod attacks;
+mod eval;
+mod fen;
+mod movegen;
+mod mv;
+mod notation;
+mod piece;
+mod position;
 pub mod rules;
-pub mod square;
-pub mod zobrist;
+mod square;
+mod zobrist;
 
 pub use fen::FenError;
 pub use mv::{Move, MoveList};
-pub use notation::{MoveError, XiangqiNotation};
+pub use notation::{MoveError, XiangqiNotation, RANKS_FROM_1};
 pub use piece::{Piece, PieceType};
-pub use position::{StateInfo, Xiangqi};
-pub use square::Square;
+pub use position::{Board, StateInfo, Xiangqi};
+pub use square::{Bitboard, Square, XiangqiBoard};
 
-use gambit::{Bitboard, Color, ColoredPiece, Game};
+use gambit::{Color, ColoredPiece, Game};
+
+gambit::fen_text!(Xiangqi);
 
 impl Game for Xiangqi {
     const NAME: &'static str = "xiangqi";
@@ -48,7 +57,7 @@ impl Game for Xiangqi {
     type MoveError = MoveError;
 
     fn from_fen(fen: &str, notation: XiangqiNotation) -> Result<Self, FenError> {
-        fen::parse(fen, notation)
+        fen::parse(fen, Self::notation_for_fen(fen, notation))
     }
 
     fn fen(&self) -> String {
@@ -74,7 +83,7 @@ impl Game for Xiangqi {
     }
 
     #[inline]
-    fn checkers(&self) -> Bitboard<Square> {
+    fn checkers(&self) -> Bitboard {
         self.st().checkers
     }
 
@@ -109,12 +118,13 @@ impl Game for Xiangqi {
 
     #[inline]
     fn make(&mut self, m: Move) {
+        debug_assert!(self.is_legal_move(m), "make: {m} is not legal in {self}");
         self.do_move(m);
     }
 
     #[inline]
-    fn undo(&mut self) {
-        self.undo_move();
+    fn undo(&mut self) -> Option<Move> {
+        self.undo_move()
     }
 
     #[inline]

@@ -222,24 +222,24 @@ impl Xiangqi {
     }
 
     /// Every legal move.
-    pub fn legal_moves(&self, moves: &mut MoveList) {
+    pub(crate) fn legal_moves(&self, moves: &mut MoveList) {
         self.generate(moves);
     }
 
     /// The legal captures, in the order [`legal_moves`](Self::legal_moves) lists them.
-    pub fn legal_captures(&self, moves: &mut MoveList) {
+    pub(crate) fn legal_captures(&self, moves: &mut MoveList) {
         self.generate_selected::<_, false>(moves);
     }
 
     /// The number of legal moves.
-    pub fn legal_move_count(&self) -> usize {
+    pub(crate) fn legal_move_count(&self) -> usize {
         let mut c = Counter(0);
         self.generate(&mut c);
         c.0
     }
 
     /// `true` when `m` is legal here, without generating every move.
-    pub fn is_legal_move(&self, m: Move) -> bool {
+    pub(crate) fn is_legal_move(&self, m: Move) -> bool {
         if m.is_null() {
             return false;
         }

@@ -50,6 +50,9 @@ impl Move {
     }
 }
 
+/// The move as the default notation writes it (`h2e2`, ranks from 0; `0000` for the null
+/// move): what one would type. A position whose notation numbers ranks from 1 writes it
+/// through `Game::format_move`.
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_null() {
@@ -60,6 +63,7 @@ impl fmt::Debug for Move {
     }
 }
 
+/// The same text as [`Debug`](fmt::Debug).
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self, f)

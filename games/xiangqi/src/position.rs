@@ -64,7 +64,7 @@ pub struct Board {
 
 /// The xiangqi state stack: the counting key filter, because only captures end a reversible
 /// window (soldier moves do not), so windows run long and a key scan at every move would too.
-pub type XiangqiStates = StateStack<StateInfo, KeyFilter>;
+pub(crate) type XiangqiStates = StateStack<StateInfo, KeyFilter>;
 
 /// A xiangqi position with its history: a [`Board`] (whose fields read as the position's, by
 /// `Deref`) and the state stack.
@@ -114,7 +114,7 @@ impl Xiangqi {
 
     /// The piece on `sq`.
     #[inline]
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+    pub(crate) fn piece_at(&self, sq: Square) -> Option<Piece> {
         let p = self.board[sq.idx()];
         (p != EMPTY).then(|| Piece::from_index(p as usize))
     }
@@ -181,7 +181,7 @@ impl Xiangqi {
     }
 
     /// The key computed from scratch.
-    pub fn compute_key_from_scratch(&self) -> u64 {
+    pub(crate) fn compute_key_from_scratch(&self) -> u64 {
         let mut key = 0;
         for s in 0..90u8 {
             let p = self.board[s as usize];
@@ -197,7 +197,7 @@ impl Xiangqi {
 
     /// Plays `m`, which must be legal (or at least pseudo-legal, for tests), pushing a state.
     #[inline]
-    pub fn do_move(&mut self, m: Move) {
+    pub(crate) fn do_move(&mut self, m: Move) {
         let (from, to) = (m.from(), m.to());
         let us = self.stm;
         let them = !us;
@@ -247,18 +247,22 @@ impl Xiangqi {
         });
     }
 
-    /// Takes back the last move.
+    /// Takes back the last move and returns it; `None`, changing nothing, at the root.
     #[inline]
-    pub fn undo_move(&mut self) {
-        debug_assert!(self.states.len() > 1, "undo without a move");
+    pub(crate) fn undo_move(&mut self) -> Option<Move> {
         let Xiangqi {
             states, placement, ..
         } = self;
-        states.pop_with(|st| placement.take_back(st));
+        let mut undone = None;
+        states.pop_with(|st| {
+            undone = Some(st.mv);
+            placement.take_back(st);
+        });
+        undone
     }
 
     /// The fullmove number of the current position.
-    pub fn fullmove(&self) -> u32 {
+    pub(crate) fn fullmove(&self) -> u32 {
         let plies = (self.states.len() - 1) as u32 + (self.start_stm == Color::Black) as u32;
         self.start_fullmove + plies / 2
     }

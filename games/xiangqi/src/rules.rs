@@ -10,7 +10,8 @@
 //! - 120 plies without a capture is a draw (soldier moves do not reset the count), where each
 //!   side's checks beyond its tenth are not counted; a mate on the last ply still wins.
 //!
-//! What a chase is: see [`Xiangqi::chased_by_last_move`].
+//! What a chase is: `docs/rules.md` ("Xiangqi"), and the doc of `chased_by_last_move` in this
+//! file.
 
 use crate::attacks::{
     cannon_attacks, elephant_attacks, horse_attacks, pawn_attacks, rook_attacks, ADVISOR_ATTACKS,
@@ -33,7 +34,7 @@ pub const COUNTED_CHECKS: u32 = 10;
 
 /// One ply of a judged repetition cycle, for `judge --explain` and the verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CyclePly {
+pub(crate) struct CyclePly {
     /// State index reached by this move (1-based ply of the game).
     pub ply: usize,
     /// The move, in the position's notation.
@@ -83,7 +84,7 @@ impl Xiangqi {
 
     /// The move-limit count: plies without a capture, leaving out each side's checks beyond
     /// its tenth among the moves since the last capture held in the chain.
-    pub fn move_limit_count(&self) -> u32 {
+    pub(crate) fn move_limit_count(&self) -> u32 {
         let st = self.st();
         let span = window(&self.states);
         let states = &self.states;
@@ -115,7 +116,7 @@ impl Xiangqi {
 
     /// Squares a piece `pc` on `sq` attacks (could capture on) under occupancy `occ`.
     #[inline]
-    pub fn piece_attacks(pc: Piece, sq: Square, occ: Bitboard) -> Bitboard {
+    pub(crate) fn piece_attacks(pc: Piece, sq: Square, occ: Bitboard) -> Bitboard {
         match pc.kind() {
             PieceType::King => KING_ATTACKS[sq.idx()],
             PieceType::Advisor => ADVISOR_ATTACKS[sq.idx()],
@@ -130,7 +131,7 @@ impl Xiangqi {
     /// `true` when the piece on `from` could legally capture the enemy piece on `to`
     /// (whoever is to move): it attacks `to`, and its own king is not attacked afterwards
     /// (flying general included).
-    pub fn capture_is_legal(&self, from: Square, to: Square) -> bool {
+    pub(crate) fn capture_is_legal(&self, from: Square, to: Square) -> bool {
         let (Some(pc), Some(victim)) = (self.piece_at(from), self.piece_at(to)) else {
             return false;
         };
@@ -151,7 +152,7 @@ impl Xiangqi {
     /// `true` when, after the piece on `a` captures the piece on `t`, the owner of `t` has a
     /// legal recapture on `t` (pinned pieces, a king that would face the other king, and
     /// cannons that lose their screen do not protect).
-    pub fn protected_after_capture(&self, a: Square, t: Square) -> bool {
+    pub(crate) fn protected_after_capture(&self, a: Square, t: Square) -> bool {
         let (Some(attacker), Some(target)) = (self.piece_at(a), self.piece_at(t)) else {
             return false;
         };
@@ -206,7 +207,7 @@ impl Xiangqi {
     /// horse or cannon on a chariot, elephant or advisor on a chariot, horse or cannon, always;
     /// otherwise only when `t` has no real protector, and between pieces of the same type only
     /// when `t` cannot capture back.
-    pub fn is_real_chase(&self, a: Square, t: Square) -> bool {
+    pub(crate) fn is_real_chase(&self, a: Square, t: Square) -> bool {
         let (Some(ap), Some(tp)) = (self.piece_at(a), self.piece_at(t)) else {
             return false;
         };
@@ -244,7 +245,7 @@ impl Xiangqi {
 
     /// Replays the moves since state index `first` and reports, for each, whether it checked
     /// and which pieces it chased.
-    pub fn cycle_report(&self, first: usize) -> Vec<CyclePly> {
+    pub(crate) fn cycle_report(&self, first: usize) -> Vec<CyclePly> {
         let last = self.states.len() - 1;
         let first = first.min(last);
         let mut replay = self.clone();
@@ -293,7 +294,7 @@ impl Xiangqi {
     }
 
     /// The ruling on the repetition cycle from state index `first` to the current state.
-    pub fn cycle_verdict(&self, first: usize) -> Verdict {
+    pub(crate) fn cycle_verdict(&self, first: usize) -> Verdict {
         let last = self.states.len() - 1;
         // Perpetual check, read from the chain alone.
         let mut all_checks = ByColor::new(true, true);
