@@ -273,8 +273,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             Some(&"startpos") if setup.len() == 1 => G::startpos(self.notation),
             Some(&w) if w == D::POSITION_WORD && setup.len() > 1 => {
                 let fen = setup[1..].join(" ");
-                G::from_fen(&fen, G::notation_for_fen(&fen, self.notation))
-                    .map_err(|e| format!("position refused: {e}"))?
+                G::from_fen(&fen, self.notation).map_err(|e| format!("position refused: {e}"))?
             }
             _ => {
                 return Err(format!(

@@ -4,13 +4,13 @@
 
 use super::bench::{self, BenchResult};
 use super::options::SearchOptions;
-use super::report::{report_lines, same_lines, Line, Report, SearchResult, SearchSink};
+use super::report::{report_lines, same_lines, Line, Report, Score, SearchResult, SearchSink};
 use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
 use super::tt::{TableAllocError, TranspositionTable};
 use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY, RULE_WIN};
 use crate::game::Game;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -59,7 +59,8 @@ pub(crate) fn run_search<G: SearchGame>(
         return SearchResult {
             best: None,
             ponder: None,
-            score: RULE_WIN,
+            score: Score::from_value(RULE_WIN),
+            value: RULE_WIN,
             depth: 0,
             nodes: 0,
             pv: Vec::new(),
@@ -75,7 +76,8 @@ pub(crate) fn run_search<G: SearchGame>(
                 depth: 0,
                 seldepth: 0,
                 multipv: 1,
-                score,
+                score: Score::from_value(score),
+                value: score,
                 nodes: 0,
                 time: start.elapsed(),
                 hashfull: 0,
@@ -85,7 +87,8 @@ pub(crate) fn run_search<G: SearchGame>(
         return SearchResult {
             best: None,
             ponder: None,
-            score,
+            score: Score::from_value(score),
+            value: score,
             depth: 0,
             nodes: 0,
             pv: Vec::new(),
@@ -104,7 +107,8 @@ pub(crate) fn run_search<G: SearchGame>(
                 depth,
                 seldepth: l.seldepth,
                 multipv: i + 1,
-                score: l.score,
+                score: Score::from_value(l.score),
+                value: l.score,
                 nodes,
                 time: start.elapsed(),
                 hashfull,
@@ -158,7 +162,8 @@ pub(crate) fn run_search<G: SearchGame>(
     SearchResult {
         best: Some(best.pv[0]),
         ponder: best.pv.get(1).copied(),
-        score: best.score,
+        score: Score::from_value(best.score),
+        value: best.score,
         depth: main.completed_depth,
         nodes: shared.total_nodes(),
         pv: best.pv.clone(),
@@ -187,22 +192,24 @@ pub fn search_sync<G: SearchGame>(
     tt: &TranspositionTable,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
-    search_sync_on(pos, None, limits, options, tt, info)
+    search_sync_on(pos, None, limits, options, tt, Arc::default(), info)
 }
 
-/// [`search_sync`] and [`search_sync_restricted`]: a bounded search on the calling thread.
-fn search_sync_on<G: SearchGame>(
+/// [`search_sync`], [`search_sync_restricted`] and the library's [`super::Search`]: a search
+/// on the calling thread that ends by its limits or when `stop` is set.
+pub(crate) fn search_sync_on<G: SearchGame>(
     pos: &G,
     root_moves: Option<&[G::Move]>,
     limits: &Limits,
     options: &SearchOptions,
     tt: &TranspositionTable,
+    stop: Arc<AtomicBool>,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
     let mut limits = limits.clone();
     limits.infinite = false;
     limits.ponder = false;
-    let shared = Shared::new(options.threads, false);
+    let shared = Shared::with_stop(options.threads, false, stop);
     run_search(pos, &limits, root_moves, options, tt, &shared, info)
 }
 
@@ -219,7 +226,15 @@ pub fn search_sync_restricted<G: SearchGame>(
     tt: &TranspositionTable,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
-    search_sync_on(pos, Some(root_moves), limits, options, tt, info)
+    search_sync_on(
+        pos,
+        Some(root_moves),
+        limits,
+        options,
+        tt,
+        Arc::default(),
+        info,
+    )
 }
 
 /// What a protocol session needs from a search engine, independent of the game's search

@@ -10,6 +10,9 @@
 //! it finds as events, [`Report`]s and a [`SearchResult`], to a [`SearchSink`]; a protocol
 //! (`crate::protocol`) names the options and formats the events.
 //!
+//! - [`search`]: one bounded search with everything defaulted (`search(&pos, Limits::depth(6))`);
+//!   [`Search`] keeps a table and options between searches and can be ended from another
+//!   thread ([`StopHandle`]). The library's way in.
 //! - [`Engine`]: runs searches in a worker thread for a protocol session (`go`, `stop`,
 //!   `ponderhit`), behind the object-safe [`SearchControl`].
 //! - [`search_sync`]: one search on the calling thread (tests, `bench`);
@@ -22,6 +25,7 @@ use crate::square::Color;
 
 pub mod bench;
 pub mod engine;
+mod facade;
 mod options;
 mod report;
 mod thread;
@@ -29,6 +33,7 @@ pub mod time;
 pub mod tt;
 
 pub use engine::{search_sync, search_sync_restricted, Engine, SearchControl};
+pub use facade::{search, Search, StopHandle, Unbounded};
 pub use options::SearchOptions;
 pub use report::{Report, Score, SearchResult, SearchSink};
 pub use time::Limits;
