@@ -25,6 +25,9 @@ impl Dialect for Uci {
         EngineOption::move_overhead("Move Overhead", 30, 0, 5000),
         EngineOption::clear_hash("Clear Hash"),
         EngineOption::ponder("Ponder"),
+        EngineOption::skill_level("Skill Level", 20, 0, 20),
+        EngineOption::limit_strength("UCI_LimitStrength"),
+        EngineOption::elo("UCI_Elo", 1500, 1000, 2850),
     ];
 
     const GO_WORDS: &'static [GoWord] = &[

@@ -5,6 +5,7 @@
 use super::bench::{self, BenchResult};
 use super::options::SearchOptions;
 use super::report::{report_lines, same_lines, Line, Report, Score, SearchResult, SearchSink};
+use super::skill::Skill;
 use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
 use super::tt::{TableAllocError, TranspositionTable};
@@ -42,14 +43,21 @@ pub(crate) fn run_search<G: SearchGame>(
         limits.budget(side, options.move_overhead_ms)
     };
     let threads = shared.nodes.len();
-    let max_depth = limits.depth.unwrap_or(MAX_PLY as i32 - 1).max(1);
+    let skill = Skill::new(options.strength, G::ELO_CURVE);
+    let mut max_depth = limits.depth.unwrap_or(MAX_PLY as i32 - 1).max(1);
+    let mut node_limit = limits.nodes;
     let mut main = Searcher::new(pos.clone(), tt, shared, 0, root_filter);
     main.multipv = options.multipv;
+    if let Some(skill) = skill {
+        max_depth = max_depth.min(skill.max_depth());
+        node_limit = Some(node_limit.map_or(skill.max_nodes(), |n| n.min(skill.max_nodes())));
+        main.multipv = main.multipv.max(Skill::LINES);
+    }
     main.clock = Some(Clock {
         start,
         soft: budget.map(|b| b.0),
         hard: budget.map(|b| b.1),
-        node_limit: limits.nodes,
+        node_limit,
         pondering: limits.ponder,
     });
     // A declaration ends the game on the spot: nothing to search. A mate search looks for a
@@ -158,7 +166,12 @@ pub(crate) fn run_search<G: SearchGame>(
     if !same_lines(&lines, &printed) {
         print(&lines, main.completed_depth.max(1));
     }
-    let best = &lines[0];
+    // A weakened search plays one of its candidate lines, by chance and by their scores.
+    let chosen = match skill {
+        Some(skill) => skill.pick(&lines, random_seed()),
+        None => 0,
+    };
+    let best = &lines[chosen];
     SearchResult {
         best: Some(best.pv[0]),
         ponder: best.pv.get(1).copied(),
@@ -169,6 +182,16 @@ pub(crate) fn run_search<G: SearchGame>(
         pv: best.pv.clone(),
         declares_win: false,
     }
+}
+
+/// A seed for a weakened search's choice: different from one search to the next.
+fn random_seed() -> u64 {
+    static SEARCHES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = SEARCHES.fetch_add(1, Ordering::Relaxed);
+    let clock = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    (clock ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
 }
 
 /// `go infinite` and pondering wait for `stop` (or `ponderhit`) before answering; then every
