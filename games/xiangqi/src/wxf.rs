@@ -264,7 +264,8 @@ impl Xiangqi {
     /// let mut pos = Xiangqi::startpos(Default::default());
     /// assert_eq!(pos.wxf(pos.parse_move("h2e2").unwrap()), "C2.5");
     /// pos.play("h2e2").unwrap();
-    /// assert_eq!(pos.wxf(pos.parse_move("h9g7").unwrap()), "H2+3");
+    /// // Black counts files from its own right: its horse on h9 stands on its file 8.
+    /// assert_eq!(pos.wxf(pos.parse_move("h9g7").unwrap()), "H8+7");
     /// ```
     pub fn wxf(&self, m: Move) -> String {
         let (from, to) = (m.from(), m.to());
