@@ -11,6 +11,7 @@ mod piece;
 mod position;
 pub mod rules;
 mod square;
+pub mod wxf;
 mod zobrist;
 
 pub use fen::FenError;
@@ -19,6 +20,7 @@ pub use notation::{MoveError, XiangqiNotation, RANKS_FROM_1};
 pub use piece::{Piece, PieceType};
 pub use position::{Board, StateInfo, Xiangqi};
 pub use square::{Bitboard, Square, XiangqiBoard};
+pub use wxf::WxfError;
 
 use gambit::{Color, ColoredPiece, Game};
 
