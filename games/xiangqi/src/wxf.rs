@@ -339,7 +339,7 @@ impl Xiangqi {
                 what,
             })?;
         let mut legal = MoveList::new();
-        self.legal_moves(&mut legal);
+        self.push_legal(&mut legal);
         let mut fits: Vec<Move> = Vec::new();
         for &sq in &from {
             if let Some(to) = destination(c, kind, sq, op, num) {
