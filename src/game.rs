@@ -333,4 +333,24 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
     fn format_move(&self, m: Self::Move) -> String;
     /// A board a person can read, with FEN and key (UCI `d`).
     fn pretty(&self) -> String;
+    /// `m` as game records write it for people (chess SAN `Nf3`, xiangqi WXF `H2+3`); the
+    /// game's notation ([`Game::format_move`]) where it has no other. `m` must be legal here.
+    fn record_move(&self, m: Self::Move) -> String {
+        self.format_move(m)
+    }
+}
+
+/// The moves played since setup, each in the game's notation and as records write it
+/// ([`Game::record_move`] in the position it was played in), oldest first.
+pub fn moves_with_records<G: Game>(pos: &G) -> Vec<(String, String)> {
+    let mut replay = pos.clone();
+    while replay.undo().is_some() {}
+    pos.moves_played()
+        .into_iter()
+        .map(|m| {
+            let written = (replay.format_move(m), replay.record_move(m));
+            replay.make(m);
+            written
+        })
+        .collect()
 }

@@ -449,3 +449,27 @@ fn search_reports_every_line_with_multipv() {
         lines.last().map(|_| lines[lines.len() - 3].2).unwrap()
     );
 }
+
+#[test]
+fn moves_are_listed_with_their_record_notation() {
+    let (pos, _) = Xiangqi::judge(Xiangqi::START_FEN, "h2e2 h9g7 h0g2").unwrap();
+    let written = gambit::game::moves_with_records(&pos);
+    let pairs: Vec<(&str, &str)> = written
+        .iter()
+        .map(|(c, r)| (c.as_str(), r.as_str()))
+        .collect();
+    assert_eq!(
+        pairs,
+        [("h2e2", "C2.5"), ("h9g7", "H8+7"), ("h0g2", "H2+3")]
+    );
+    // The UCI `d` shows them beside the coordinates.
+    let mut session = gambit::uci::UciSession::<Xiangqi>::new(gambit::protocol::Identity {
+        name: "t",
+        author: "t",
+    });
+    let mut out = Vec::new();
+    session.handle("position startpos moves h2e2 h9g7", &mut out);
+    session.handle("d", &mut out);
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("Moves: h2e2 (C2.5) h9g7 (H8+7)"), "{text}");
+}

@@ -407,6 +407,17 @@ impl<G: Game, D: Dialect> Session<G, D> {
     /// The board, FEN, key and checkers, then `Hash: N MiB` (the table the next search uses).
     pub fn describe(&self, out: &mut impl Write) {
         let _ = writeln!(out, "{}", self.pos.pretty());
+        let moves = crate::game::moves_with_records(&self.pos);
+        if !moves.is_empty() {
+            let written: Vec<String> = moves
+                .iter()
+                .map(|(coord, record)| match coord == record {
+                    true => coord.clone(),
+                    false => format!("{coord} ({record})"),
+                })
+                .collect();
+            let _ = writeln!(out, "Moves: {}", written.join(" "));
+        }
         if let Some(e) = self.engine.as_ref() {
             let _ = writeln!(out, "Hash: {} MiB", e.hash_mb());
         }

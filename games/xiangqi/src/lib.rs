@@ -133,6 +133,11 @@ impl Game for Xiangqi {
         notation::format_move(m, self.notation)
     }
 
+    /// WXF ([`Xiangqi::wxf`]): `C2.5`, `H8+7`.
+    fn record_move(&self, m: Move) -> String {
+        self.wxf(m)
+    }
+
     fn pretty(&self) -> String {
         let base = self.notation.rank_base();
         let mut s = String::new();
