@@ -149,7 +149,7 @@ mod tests {
             let s = Skill::new(Strength::Level(level), &[]).unwrap();
             let mut counts = [0; 4];
             for seed in 1..=1000u64 {
-                counts[s.pick(&candidates, seed * 0x9E37_79B9_7F4A_7C15)] += 1;
+                counts[s.pick(&candidates, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15))] += 1;
             }
             counts
         };
