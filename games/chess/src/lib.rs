@@ -25,12 +25,14 @@ mod mv;
 mod notation;
 #[cfg(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))]
 mod pext;
+mod pgn;
 mod piece;
 mod position;
 /// Slider attacks by walking rays square by square: the obviously-correct reference from
 /// which the build script makes the magic tables.
 mod rays;
 pub mod rules;
+mod san;
 mod search;
 mod square;
 mod zobrist;
@@ -38,8 +40,10 @@ mod zobrist;
 pub use fen::FenError;
 pub use mv::{Move, MoveKind, MoveList};
 pub use notation::{ChessNotation, MoveError, CHESS960};
+pub use pgn::{read_pgn, write_pgn, ChessPgn, PgnGame, SetupError};
 pub use piece::{Piece, Role};
 pub use position::{Board, Chess, StateInfo};
+pub use san::SanError;
 pub use square::{Bitboard, Chessboard, Square};
 
 use gambit::{Color, ColoredPiece, Game};
