@@ -154,7 +154,7 @@ impl Error for PgnError {
 enum Token<'a> {
     /// `[Name "value"]`, the value unescaped.
     Tag(&'a str, String),
-    /// A `{}` or `;` comment, trimmed.
+    /// A `{}` or `;` comment.
     Comment(&'a str),
     /// `(`.
     Open,
@@ -278,13 +278,13 @@ impl<'a> Lexer<'a> {
                 };
                 let body = &self.text[start + 1..start + 1 + len];
                 self.advance_to(start + len + 2);
-                ok(Token::Comment(body.trim()))
+                ok(Token::Comment(body))
             }
             b';' => {
                 let end = self.line_end(start);
                 let body = &self.text[start + 1..end];
                 self.advance_to(end);
-                ok(Token::Comment(body.trim()))
+                ok(Token::Comment(body))
             }
             b'(' => {
                 self.advance_to(start + 1);
@@ -652,10 +652,14 @@ impl<D: Dialect> Line<'_, '_, D> {
                         last.nags.push(n);
                     }
                 }
-                Token::Comment(c) => match moves.last_mut() {
-                    Some(last) => last.comments.push(c.to_string()),
-                    None => leading.push(c.to_string()),
-                },
+                Token::Comment(c) => {
+                    // Line breaks in a comment are where a writer wrapped it, not content.
+                    let c = c.split_whitespace().collect::<Vec<_>>().join(" ");
+                    match moves.last_mut() {
+                        Some(last) => last.comments.push(c),
+                        None => leading.push(c),
+                    }
+                }
                 Token::Number | Token::Tag(..) => {}
                 Token::Open => {
                     let Some(last) = moves.last() else {
