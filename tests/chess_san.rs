@@ -426,3 +426,20 @@ fn every_suite_position_reads_back() {
         check_sans(p);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// Any text reads as a legal move or an error, never a panic.
+    #[test]
+    fn any_text_reads_or_errs(
+        text in "[a-hKQRBNPOox0-9=+#!?:.-]{0,9}|\\PC{0,12}",
+        start in any::<prop::sample::Index>(),
+    ) {
+        let starts = starts();
+        let p = &starts[start.index(starts.len())];
+        if let Ok(m) = p.parse_san(&text) {
+            prop_assert!(p.is_legal(m));
+        }
+    }
+}

@@ -541,3 +541,30 @@ proptest! {
         prop_assert!(plain.moves.iter().all(|p| p.variations.is_empty()));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Any text, and any cut or splice of a real file, reads as games or errors, never a panic;
+    /// every error names a game in range and a line in the text.
+    #[test]
+    fn garbage_never_panics(
+        noise in "[ -~\n\t{}();$%!?\\[\\]\"\\\\é]{0,200}",
+        cut in any::<prop::sample::Index>(),
+        len in 0..400usize,
+    ) {
+        let at = cut.index(TRICKY.len());
+        let at = (0..=at).rev().find(|&i| TRICKY.is_char_boundary(i)).unwrap_or(0);
+        let end = (at + len..=TRICKY.len()).find(|&i| TRICKY.is_char_boundary(i)).unwrap_or(TRICKY.len());
+        for text in [noise.clone(), format!("{}{noise}{}", &TRICKY[..at], &TRICKY[end..])] {
+            let lines = text.lines().count().max(1);
+            for (i, game) in read_pgn(&text).keep_variations(len % 2 == 0).enumerate() {
+                if let Err(e) = game {
+                    prop_assert_eq!(e.game, i + 1);
+                    prop_assert!(e.line >= 1 && e.line <= lines + 1, "{} of {}", e.line, lines);
+                    prop_assert!(!e.to_string().is_empty());
+                }
+            }
+        }
+    }
+}

@@ -392,21 +392,20 @@ impl<'a> Lexer<'a> {
         let name = &self.text[name_start..i];
         skip_blanks(&mut i);
         let value_start = i + 1;
-        let strict = (!name.is_empty() && b.get(i) == Some(&b'"'))
-            .then(|| {
-                let close = quoted_end(&b[..end], value_start)?;
+        let opened = !name.is_empty() && i < end && b[i] == b'"';
+        let found = opened.then(|| {
+            let strict = quoted_end(&b[..end], value_start).and_then(|close| {
                 let mut j = close + 1;
                 skip_blanks(&mut j);
                 (b.get(j) == Some(&b']')).then_some((close, j + 1))
+            });
+            strict.or_else(|| {
+                let rest = self.text[value_start..end].trim_end();
+                let close = value_start + rest.strip_suffix("\"]")?.len();
+                Some((close, value_start + rest.len()))
             })
-            .flatten();
-        let lenient = || {
-            let rest = self.text[value_start.min(end)..end].trim_end();
-            let close = value_start + rest.strip_suffix("\"]")?.len();
-            (!name.is_empty() && b.get(i) == Some(&b'"'))
-                .then_some((close, value_start + rest.len()))
-        };
-        let Some((close, after)) = strict.or_else(lenient) else {
+        });
+        let Some((close, after)) = found.flatten() else {
             let excerpt = self.excerpt(start);
             self.advance_to(end);
             return Err((SyntaxError::BadTag, line, excerpt));
