@@ -1,7 +1,7 @@
 //! Portable Game Notation, for any game: the syntax here, the moves and the start position
 //! from the game's [`Dialect`].
 //!
-//! Reading ([`read`]) takes the import format and then some: tag pairs with `\"` and `\\`
+//! Reading ([`read()`]) takes the import format and then some: tag pairs with `\"` and `\\`
 //! escapes; movetext with move numbers (`12.`, `12...`, `12.e4`), `{}` and `;` comments,
 //! `$n` NAGs and `!`, `?`, `!!`, `??`, `!?`, `?!` suffixes, nested `( )` variations (skipped,
 //! or kept with [`Games::keep_variations`]), results `1-0`, `0-1`, `1/2-1/2`, `*`, and `%`
@@ -10,7 +10,7 @@
 //! as an error naming the game, the line, the ply and the token, and reading goes on with the
 //! next game.
 //!
-//! Writing ([`write`]) gives the export format: the seven tag roster first (`Event`, `Site`,
+//! Writing ([`write()`]) gives the export format: the seven tag roster first (`Event`, `Site`,
 //! `Date`, `Round`, `White`, `Black`, `Result`), then the dialect's setup tags and the others;
 //! a blank line; the movetext wrapped to lines of at most 79 characters, with move numbers,
 //! NAGs as `$n`, comments as `{...}` and variations; the result; a blank line.
@@ -456,7 +456,7 @@ struct RawGame<'a> {
     error: Option<LocatedError>,
 }
 
-/// The games of a PGN text, read one at a time: [`read`].
+/// The games of a PGN text, read one at a time: [`read()`].
 pub struct Games<'a, D: Dialect> {
     lexer: Lexer<'a>,
     dialect: D,
