@@ -47,10 +47,16 @@ pub use rules::{Outcome, Reason, RuleSet, Verdict};
 pub use square::{BoardSquare, Color};
 pub use square_set::SquareSet;
 
+/// The code in README.md, run as a doc test so that it stays true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
+
 /// What a program playing, reading or judging games needs in scope: `use gambit::prelude::*;`.
 ///
 /// The traits whose methods a position has ([`Game`]: play, undo, FEN, moves; [`RuleSet`]:
-/// verdicts; [`Judge`]: `G::judge(fen, moves)`), the types of their answers, and perft. What
+/// verdicts; [`Judge`]: `G::judge(fen, moves)`), the types of their answers, perft, and the
+/// search ([`search::search`], [`search::Search`]). What
 /// only a game's implementer needs (`History`, `GameState`'s repeat marks, the board helpers)
 /// stays at its path.
 pub mod prelude {
@@ -59,6 +65,6 @@ pub mod prelude {
     pub use crate::judge::{Judge, JudgeError};
     pub use crate::perft::{divide, perft};
     pub use crate::rules::{Outcome, Reason, RuleSet, Verdict};
+    pub use crate::search::{search, Limits, Score, Search, SearchResult, StopHandle};
     pub use crate::square::{BoardSquare, Color};
-    // The search facade joins here when it lands: `pub use crate::search::search;`.
 }

@@ -341,6 +341,20 @@ fn play_san_plays_or_changes_nothing() {
 }
 
 #[test]
+fn records_write_san() {
+    let mut p = pos(Chess::START_FEN);
+    for m in ["e2e4", "e7e5", "g1f3"] {
+        p.play(m).unwrap();
+    }
+    let written = gambit::game::moves_with_records(&p);
+    let pairs: Vec<(&str, &str)> = written
+        .iter()
+        .map(|(c, r)| (c.as_str(), r.as_str()))
+        .collect();
+    assert_eq!(pairs, [("e2e4", "e4"), ("e7e5", "e5"), ("g1f3", "Nf3")]);
+}
+
+#[test]
 fn moves_that_are_not_legal_are_written_in_uci() {
     let p = pos(Chess::START_FEN);
     let other = pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");

@@ -349,3 +349,127 @@ fn perft_and_divide_leave_a_shared_position_as_it_was() {
     assert_eq!(roots.iter().map(|r| r.1).sum::<u64>(), 8902);
     assert_eq!(snapshot(&pos), before);
 }
+
+/// A bounded search through the facade gives a legal move, its line and a typed score.
+fn bounded_search_plays<G: gambit::search::SearchGame>(limits: Limits) {
+    let pos = G::startpos(Default::default());
+    let found = search(&pos, limits.clone()).expect("a bounded search runs");
+    let best = found.best.expect("the start position has moves");
+    assert!(pos.is_legal(best), "{}", G::NAME);
+    assert_eq!(found.pv.first(), Some(&best));
+    assert_eq!(found.score, Score::from_value(found.value));
+    assert!(found.depth >= 1 && found.nodes > 0);
+    if let Some(d) = limits.depth {
+        assert_eq!(
+            found.depth,
+            d,
+            "{}: a depth search completes its depth",
+            G::NAME
+        );
+    }
+}
+
+#[test]
+fn search_facade_takes_depth_nodes_and_time_in_every_game() {
+    use std::time::Duration;
+    bounded_search_plays::<Chess>(Limits::depth(4));
+    bounded_search_plays::<Xiangqi>(Limits::depth(3));
+    bounded_search_plays::<Shogi>(Limits::depth(3));
+    bounded_search_plays::<Chess>(Limits::nodes(5_000));
+    bounded_search_plays::<Xiangqi>(Limits::nodes(5_000));
+    bounded_search_plays::<Shogi>(Limits::movetime(Duration::from_millis(30)));
+}
+
+#[test]
+fn search_facade_scores_mates_and_no_moves() {
+    let pos: Chess = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1".parse().unwrap();
+    let found = search(&pos, Limits::depth(4)).unwrap();
+    assert_eq!(found.best.map(|m| m.to_string()).as_deref(), Some("a1a8"));
+    assert_eq!(found.score, Score::Mate(1));
+    assert_eq!(found.score.to_string(), "mate in 1 plies");
+    // Mated on the board: no move, the score says so.
+    let mated: Chess = "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1".parse().unwrap();
+    let found = search(&mated, Limits::depth(3)).unwrap();
+    assert_eq!(found.best, None);
+    assert_eq!(found.score, Score::Mate(0));
+    assert_eq!(found.score.to_string(), "mated");
+}
+
+#[test]
+fn an_unbounded_search_needs_a_stop_handle() {
+    let pos = Chess::startpos(Default::default());
+    assert_eq!(
+        search(&pos, Limits::default()),
+        Err(gambit::search::Unbounded)
+    );
+    assert_eq!(
+        search(&pos, Limits::infinite()),
+        Err(gambit::search::Unbounded)
+    );
+    // A mate search alone never ends where there is no mate.
+    let mate_only = Limits {
+        mate: Some(3),
+        ..Limits::default()
+    };
+    assert!(search(&pos, mate_only).is_err());
+    let mut searcher = Search::<Chess>::new();
+    assert!(searcher.run(&pos, Limits::infinite()).is_err());
+    // With a handle the search runs until it is stopped, and answers with a legal move.
+    let stop = searcher.stop_handle();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        stop.stop();
+    });
+    let found = searcher.run(&pos, Limits::infinite()).unwrap();
+    stopper.join().unwrap();
+    assert!(pos.is_legal(found.best.unwrap()));
+    // The next search is not stopped by the earlier stop.
+    let next = searcher.run(&pos, Limits::depth(5)).unwrap();
+    assert_eq!(next.depth, 5);
+}
+
+#[test]
+fn search_reports_every_line_with_multipv() {
+    let pos = Xiangqi::startpos(Default::default());
+    let mut searcher = Search::<Xiangqi>::new();
+    searcher.options_mut().multipv = 3;
+    let mut lines = Vec::new();
+    let found = searcher
+        .run_with(&pos, Limits::depth(3), |r| {
+            lines.push((r.depth, r.multipv, r.score))
+        })
+        .unwrap();
+    for d in 1..=3 {
+        let at: Vec<_> = lines.iter().filter(|l| l.0 == d).collect();
+        assert_eq!(at.len(), 3, "three lines at depth {d}");
+        assert!(at.windows(2).all(|w| w[0].2 >= w[1].2), "best first");
+    }
+    assert_eq!(
+        found.score,
+        lines.last().map(|_| lines[lines.len() - 3].2).unwrap()
+    );
+}
+
+#[test]
+fn moves_are_listed_with_their_record_notation() {
+    let (pos, _) = Xiangqi::judge(Xiangqi::START_FEN, "h2e2 h9g7 h0g2").unwrap();
+    let written = gambit::game::moves_with_records(&pos);
+    let pairs: Vec<(&str, &str)> = written
+        .iter()
+        .map(|(c, r)| (c.as_str(), r.as_str()))
+        .collect();
+    assert_eq!(
+        pairs,
+        [("h2e2", "C2.5"), ("h9g7", "H8+7"), ("h0g2", "H2+3")]
+    );
+    // The UCI `d` shows them beside the coordinates.
+    let mut session = gambit::uci::UciSession::<Xiangqi>::new(gambit::protocol::Identity {
+        name: "t",
+        author: "t",
+    });
+    let mut out = Vec::new();
+    session.handle("position startpos moves h2e2 h9g7", &mut out);
+    session.handle("d", &mut out);
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("Moves: h2e2 (C2.5) h9g7 (H8+7)"), "{text}");
+}

@@ -48,7 +48,7 @@ fn chess_mated_in_one() {
 fn chess_no_move() {
     let (_, r) = search::<Chess>("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 3);
     assert!(r.best.is_none());
-    assert_eq!(r.score, 0);
+    assert_eq!(r.value, 0);
     let (_, r) = search::<Chess>("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", 3);
     assert!(r.best.is_none());
 }
@@ -71,7 +71,7 @@ fn xiangqi_mate_in_one() {
 fn xiangqi_stalemate_loses() {
     let (_, r) = search::<Xiangqi>("4k4/9/4P4/9/3R5/5R3/9/9/9/5K3 b - - 0 1", 3);
     assert!(r.best.is_none());
-    assert!(r.score < 0);
+    assert!(r.value < 0);
 }
 
 #[test]

@@ -69,7 +69,7 @@ fn search_lines<G: SearchGame>(
     let lines = reports
         .iter()
         .filter(|rep| rep.depth == depth && !rep.pv.is_empty())
-        .map(|rep| (pos.format_move(rep.pv[0]), rep.score))
+        .map(|rep| (pos.format_move(rep.pv[0]), rep.value))
         .collect();
     (r, lines)
 }
@@ -161,12 +161,12 @@ fn xiangqi_red_avoids_losing_by_perpetual_check() {
     );
     assert_ne!(best(&pos, &r), "a8a9");
     assert!(
-        r.score > -20000 && !is_rule_win(r.score) && !is_rule_loss(r.score),
+        r.value > -20000 && !is_rule_win(r.value) && !is_rule_loss(r.value),
         "red deviates and plays on: {}",
-        r.score
+        r.value
     );
     // Red is a horse and a cannon down: without the rule, a8a9 (a draw) would be its choice.
-    assert!(r.score < -200, "red is clearly worse: {}", r.score);
+    assert!(r.value < -200, "red is clearly worse: {}", r.value);
 }
 
 #[test]
@@ -205,8 +205,8 @@ fn xiangqi_red_wins_by_black_perpetual_check() {
     assert!(n >= 3, "red has alternatives to the repetition");
     let (r, lines) = search_lines(&pos, 8, n);
     assert_eq!(best(&pos, &r), "e0e1");
-    assert!(is_rule_win(r.score), "a win by rule: {}", r.score);
-    assert!(r.score < 25000 && format_score(r.score).starts_with("cp "));
+    assert!(is_rule_win(r.value), "a win by rule: {}", r.value);
+    assert!(r.value < 25000 && format_score(r.score).starts_with("cp "));
     // Without the rule the blocks would be better than a draw: red is a chariot up.
     for block in ["d2c0", "c4c0"] {
         let s = line_score(&lines, block);
@@ -252,12 +252,12 @@ fn xiangqi_red_avoids_losing_by_perpetual_chase() {
     assert!(is_rule_loss(repeat), "c4d6 completes red's chase: {repeat}");
     assert_ne!(best(&pos, &r), "c4d6");
     assert!(
-        r.score.abs() < 20000,
+        r.value.abs() < 20000,
         "red plays on (a horse against a chariot): {}",
-        r.score
+        r.value
     );
     // Red is worse: a repetition scored as a plain draw would have been its choice.
-    assert!(r.score < -100, "{}", r.score);
+    assert!(r.value < -100, "{}", r.value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,7 +276,7 @@ fn chess_lost_side_takes_the_perpetual_check() {
     let mut after = pos.clone();
     after.make(r.best.unwrap());
     assert!(after.in_check());
-    assert!(r.score.abs() <= 50, "a draw: {}", r.score);
+    assert!(r.value.abs() <= 50, "a draw: {}", r.value);
     // Any other move loses: the draw is bought by the perpetual check alone.
     let (_, lines) = search_lines(&pos, 10, 2);
     assert!(lines.len() == 2 && lines[1].1 < -200, "{lines:?}");
@@ -302,7 +302,7 @@ fn chess_winning_side_avoids_threefold_repetition() {
     let (r, lines) = search_lines(&pos, 6, n);
     assert_eq!(line_score(&lines, "a2a1"), 0, "a2a1 repeats: {lines:?}");
     assert_ne!(best(&pos, &r), "a2a1");
-    assert!(r.score > 300, "white keeps the win: {}", r.score);
+    assert!(r.value > 300, "white keeps the win: {}", r.value);
 
     // The same through the UCI `position ... moves` history.
     let position = format!("position fen {fen} moves {moves}");
@@ -323,7 +323,7 @@ fn chess_winning_side_avoids_threefold_repetition() {
 fn chess_fifty_moves_draw_in_the_search() {
     let pos = position::<Chess>("8/8/8/4k3/8/8/8/KQ6 w - - 99 80", "");
     let (r, _) = search_lines(&pos, 6, 1);
-    assert_eq!(r.score, 0, "every move reaches the fifty-move draw");
+    assert_eq!(r.value, 0, "every move reaches the fifty-move draw");
 }
 
 /// As above, but the pawn may still move: a pawn move resets the count and keeps the win.
@@ -333,7 +333,7 @@ fn chess_fifty_moves_prefers_the_resetting_move() {
     let (r, lines) = search_lines(&pos, 6, legal_count(&pos));
     let mv = best(&pos, &r);
     assert!(mv == "a2a3" || mv == "a2a4", "a pawn move: {mv}");
-    assert!(r.score > 500, "still winning: {}", r.score);
+    assert!(r.value > 500, "still winning: {}", r.value);
     for (m, s) in &lines {
         if !m.starts_with("a2") {
             assert_eq!(*s, 0, "{m} reaches 100 plies: {lines:?}");
@@ -389,12 +389,12 @@ fn shogi_sente_avoids_losing_by_perpetual_check() {
     assert!(is_rule_loss(repeat), "4c5c repeats the checks: {repeat}");
     assert_ne!(best(&pos, &r), "4c5c");
     assert!(
-        r.score.abs() < 20000,
+        r.value.abs() < 20000,
         "sente plays on, neither mated nor lost by rule: {}",
-        r.score
+        r.value
     );
     // Far behind: a repetition scored as a draw would have been sente's choice.
-    assert!(r.score < -200, "sente is clearly worse: {}", r.score);
+    assert!(r.value < -200, "sente is clearly worse: {}", r.value);
     assert!(!is_rule_loss(line_score(&lines, "4c5c+")));
 }
 
@@ -413,7 +413,7 @@ fn shogi_losing_side_takes_the_repetition_draw() {
     let n = legal_count(&pos);
     let (r, lines) = search_lines(&pos, 6, n);
     assert_eq!(best(&pos, &r), "4c5c");
-    assert_eq!(r.score, 0, "a draw by repetition");
+    assert_eq!(r.value, 0, "a draw by repetition");
     assert!(
         line_score(&lines, "4c5c+") < -200,
         "without the repetition sente is lost: {lines:?}"
@@ -440,7 +440,7 @@ fn shogi_sente_wins_by_gote_perpetual_check() {
     assert!(n >= 3, "sente has alternatives to the repetition");
     let (r, lines) = search_lines(&pos, 6, n);
     assert_eq!(best(&pos, &r), "5i4i");
-    assert!(is_rule_win(r.score), "a win by rule: {}", r.score);
+    assert!(is_rule_win(r.value), "a win by rule: {}", r.value);
     assert!(format_score(r.score).starts_with("cp "));
     for block in ["G*5h", "5i6i"] {
         let s = line_score(&lines, block);
@@ -465,7 +465,7 @@ fn shogi_search_enters_for_the_declaration() {
     let (r, lines) = search_lines(&pos, 4, n);
     let mv = best(&pos, &r);
     assert!(mv == "6d6c" || mv == "6d6c+", "the pawn enters: {mv}");
-    assert_eq!(r.score, RULE_WIN - 2, "a declaration two plies on");
+    assert_eq!(r.value, RULE_WIN - 2, "a declaration two plies on");
     for (m, s) in &lines {
         let entering = m == "6d6c" || m == "6d6c+";
         assert_eq!(is_rule_win(*s), entering, "{m}: {s}");

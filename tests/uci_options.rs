@@ -17,6 +17,9 @@ const ENGINE_OPTION_LINES: &[&str] = &[
     "option name Move Overhead type spin default 30 min 0 max 5000",
     "option name Clear Hash type button",
     "option name Ponder type check default false",
+    "option name Skill Level type spin default 20 min 0 max 20",
+    "option name UCI_LimitStrength type check default false",
+    "option name UCI_Elo type spin default 1500 min 1000 max 2850",
 ];
 
 fn option_lines<G: SearchGame>() -> Vec<String> {

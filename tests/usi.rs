@@ -7,7 +7,7 @@
 mod common;
 
 use common::uci::Captured;
-use gambit::search::{SearchGame, SearchResult, MATE};
+use gambit::search::{Score, SearchGame, SearchResult, MATE};
 use gambit::usi::{self, UsiSession};
 use gambit::Game;
 use gambit_chess::Chess;
@@ -407,7 +407,8 @@ fn bestmove_lines() {
     let result = SearchResult {
         best: Some(a1a8),
         ponder: None,
-        score: MATE - 1,
+        score: Score::Mate(1),
+        value: MATE - 1,
         depth: 1,
         nodes: 1,
         pv: vec![a1a8],
@@ -436,7 +437,8 @@ fn bestmove_lines() {
     assert_eq!(usi::bestmove_line(&pos, &declared), "bestmove win");
     // A mate score whose line was cut short gives no mating line.
     let short = SearchResult {
-        score: MATE - 3,
+        score: Score::Mate(3),
+        value: MATE - 3,
         ..result.clone()
     };
     assert_eq!(usi::checkmate_line(&pos, &short), "checkmate timeout");

@@ -21,6 +21,12 @@ pub enum EngineSetting {
     ClearHash,
     /// The GUI may ask for ponder searches (informative only).
     Ponder,
+    /// Play at the Elo of [`EngineSetting::Elo`] (UCI `UCI_LimitStrength`).
+    LimitStrength,
+    /// The Elo to play at when strength is limited (UCI `UCI_Elo`).
+    Elo,
+    /// A skill level, 0 (weakest) to 20 (full strength).
+    SkillLevel,
 }
 
 /// An engine-wide option: what it controls and how a protocol shows it. Made by the
@@ -68,6 +74,24 @@ impl EngineOption {
             setting: EngineSetting::Ponder,
             spec: OptionSpec::check(name, false),
         }
+    }
+
+    /// Limit strength to an Elo: a check, off by default.
+    pub const fn limit_strength(name: &'static str) -> Self {
+        EngineOption {
+            setting: EngineSetting::LimitStrength,
+            spec: OptionSpec::check(name, false),
+        }
+    }
+
+    /// The Elo to play at: a spin.
+    pub const fn elo(name: &'static str, default: i64, min: i64, max: i64) -> Self {
+        Self::spin(EngineSetting::Elo, name, default, min, max)
+    }
+
+    /// The skill level: a spin, 20 being full strength.
+    pub const fn skill_level(name: &'static str, default: i64, min: i64, max: i64) -> Self {
+        Self::spin(EngineSetting::SkillLevel, name, default, min, max)
     }
 
     const fn spin(

@@ -9,7 +9,7 @@ use super::{go, truncate, Dialect, Identity, SharedOut};
 use crate::game::{Game, Notation};
 use crate::options::{self, OptionSpec, OptionValue};
 use crate::perft;
-use crate::search::{bench, Engine, Limits, SearchControl, SearchGame, SearchOptions};
+use crate::search::{bench, Engine, Limits, SearchControl, SearchGame, SearchOptions, Strength};
 use std::io::{self, Write};
 use std::marker::PhantomData;
 use std::sync::{Arc, Mutex};
@@ -26,6 +26,8 @@ pub struct Session<G: Game, D: Dialect> {
     hash_mb: usize,
     /// The GUI may send ponder searches (informative only).
     ponder: bool,
+    /// What the strength options asked for: limit to an Elo, the Elo, the skill level.
+    strength_asked: (bool, i32, u32),
     /// The search behind `go` (`None`: only `go perft`).
     engine: Option<Box<dyn SearchControl<G>>>,
     /// Where searches write their events (standard output by default).
@@ -45,6 +47,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             options: SearchOptions::default(),
             hash_mb: 16,
             ponder: false,
+            strength_asked: (false, 0, 20),
             engine: None,
             search_out: Arc::new(Mutex::new(io::stdout())),
             _dialect: PhantomData,
@@ -228,6 +231,18 @@ impl<G: Game, D: Dialect> Session<G, D> {
         Err(format!("setoption: unknown option '{}'", truncate(&name)))
     }
 
+    /// Changes what the strength options ask for, and the strength searches play at: an Elo
+    /// while `UCI_LimitStrength` is on (as in Stockfish, it overrides the skill level), else
+    /// the skill level.
+    fn set_strength(&mut self, change: impl FnOnce(&mut (bool, i32, u32))) {
+        change(&mut self.strength_asked);
+        self.options.strength = match self.strength_asked {
+            (true, elo, _) => Strength::Elo(elo),
+            (false, _, level) if level < 20 => Strength::Level(level),
+            _ => Strength::Full,
+        };
+    }
+
     /// Applies an engine-wide option's checked value.
     fn apply(&mut self, option: &EngineOption, value: OptionValue) -> Result<(), String> {
         let count = |v: i64| usize::try_from(v).unwrap_or(0);
@@ -257,6 +272,15 @@ impl<G: Game, D: Dialect> Session<G, D> {
                 }
             }
             (EngineSetting::Ponder, OptionValue::Check(on)) => self.ponder = on,
+            (EngineSetting::LimitStrength, OptionValue::Check(on)) => {
+                self.set_strength(|asked| asked.0 = on)
+            }
+            (EngineSetting::Elo, OptionValue::Spin(elo)) => {
+                self.set_strength(|asked| asked.1 = i32::try_from(elo).unwrap_or(i32::MAX))
+            }
+            (EngineSetting::SkillLevel, OptionValue::Spin(level)) => {
+                self.set_strength(|asked| asked.2 = u32::try_from(level).unwrap_or(0))
+            }
             // The constructors of `EngineOption` give every setting its type: unreachable.
             _ => {}
         }
@@ -273,8 +297,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             Some(&"startpos") if setup.len() == 1 => G::startpos(self.notation),
             Some(&w) if w == D::POSITION_WORD && setup.len() > 1 => {
                 let fen = setup[1..].join(" ");
-                G::from_fen(&fen, G::notation_for_fen(&fen, self.notation))
-                    .map_err(|e| format!("position refused: {e}"))?
+                G::from_fen(&fen, self.notation).map_err(|e| format!("position refused: {e}"))?
             }
             _ => {
                 return Err(format!(
@@ -384,6 +407,17 @@ impl<G: Game, D: Dialect> Session<G, D> {
     /// The board, FEN, key and checkers, then `Hash: N MiB` (the table the next search uses).
     pub fn describe(&self, out: &mut impl Write) {
         let _ = writeln!(out, "{}", self.pos.pretty());
+        let moves = crate::game::moves_with_records(&self.pos);
+        if !moves.is_empty() {
+            let written: Vec<String> = moves
+                .iter()
+                .map(|(coord, record)| match coord == record {
+                    true => coord.clone(),
+                    false => format!("{coord} ({record})"),
+                })
+                .collect();
+            let _ = writeln!(out, "Moves: {}", written.join(" "));
+        }
         if let Some(e) = self.engine.as_ref() {
             let _ = writeln!(out, "Hash: {} MiB", e.hash_mb());
         }

@@ -25,6 +25,9 @@ impl Dialect for Uci {
         EngineOption::move_overhead("Move Overhead", 30, 0, 5000),
         EngineOption::clear_hash("Clear Hash"),
         EngineOption::ponder("Ponder"),
+        EngineOption::skill_level("Skill Level", 20, 0, 20),
+        EngineOption::limit_strength("UCI_LimitStrength"),
+        EngineOption::elo("UCI_Elo", 1500, 1000, 2850),
     ];
 
     const GO_WORDS: &'static [GoWord] = &[
@@ -98,11 +101,10 @@ impl<G: Game> SearchSink<G> for UciSink {
 }
 
 /// A score as UCI writes it: `cp N` or `mate N` (moves, negative when being mated).
-pub fn format_score(score: i32) -> String {
-    match Score::from_search(score) {
-        Score::Centipawns(cp) => format!("cp {cp}"),
-        Score::MateIn(plies) => format!("mate {}", plies.div_ceil(2)),
-        Score::MatedIn(plies) => format!("mate {}", -i64::from(plies / 2)),
+pub fn format_score(score: Score) -> String {
+    match (score, score.mate_moves()) {
+        (_, Some(moves)) => format!("mate {moves}"),
+        (Score::Cp(cp), None) | (Score::Mate(cp), None) => format!("cp {cp}"),
     }
 }
 
@@ -128,13 +130,14 @@ mod tests {
 
     #[test]
     fn scores() {
-        assert_eq!(format_score(31), "cp 31");
-        assert_eq!(format_score(-RULE_WIN), "cp -25000");
-        assert_eq!(format_score(MATE - 1), "mate 1");
-        assert_eq!(format_score(MATE - 3), "mate 2");
-        assert_eq!(format_score(MATE - 4), "mate 2");
-        assert_eq!(format_score(-MATE), "mate 0");
-        assert_eq!(format_score(-MATE + 2), "mate -1");
-        assert_eq!(format_score(-MATE + 3), "mate -1");
+        let uci = |v| format_score(Score::from_value(v));
+        assert_eq!(uci(31), "cp 31");
+        assert_eq!(uci(-RULE_WIN), "cp -25000");
+        assert_eq!(uci(MATE - 1), "mate 1");
+        assert_eq!(uci(MATE - 3), "mate 2");
+        assert_eq!(uci(MATE - 4), "mate 2");
+        assert_eq!(uci(-MATE), "mate 0");
+        assert_eq!(uci(-MATE + 2), "mate -1");
+        assert_eq!(uci(-MATE + 3), "mate -1");
     }
 }

@@ -146,11 +146,11 @@ impl<G: Game> SearchSink<G> for UsiSink {
 
 /// A score as USI writes it: `cp N`, or `mate N` in plies (positive when the side to move
 /// mates, negative when it is mated; `mate -0`: mated on the board).
-pub fn format_score(score: i32) -> String {
-    match Score::from_search(score) {
-        Score::Centipawns(cp) => format!("cp {cp}"),
-        Score::MateIn(plies) => format!("mate {plies}"),
-        Score::MatedIn(plies) => format!("mate -{plies}"),
+pub fn format_score(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!("cp {cp}"),
+        Score::Mate(plies) if plies > 0 => format!("mate {plies}"),
+        Score::Mate(plies) => format!("mate -{}", -plies),
     }
 }
 
@@ -191,8 +191,9 @@ pub fn checkmate_line<G: Game>(root: &G, result: &SearchResult<G::Move>) -> Stri
 /// other, and leave the mated side without a legal move. `None` otherwise (no mate, or a
 /// variation the search cut short).
 pub fn mate_line<G: Game>(root: &G, result: &SearchResult<G::Move>) -> Option<Vec<String>> {
-    let Score::MateIn(plies) = Score::from_search(result.score) else {
-        return None;
+    let plies = match result.score {
+        Score::Mate(plies) if plies > 0 => plies,
+        _ => return None,
     };
     let line = result.pv.get(..plies as usize)?;
     let text = pv_text(root, line);
@@ -214,14 +215,14 @@ mod tests {
 
     #[test]
     fn scores_count_plies() {
-        assert_eq!(format_score(31), "cp 31");
-        assert_eq!(format_score(RULE_WIN), "cp 25000");
-        assert_eq!(format_score(MATE - 1), "mate 1");
-        assert_eq!(format_score(MATE - 3), "mate 3");
-        assert_eq!(format_score(MATE - 4), "mate 4");
-        assert_eq!(format_score(-MATE), "mate -0");
-        assert_eq!(format_score(-MATE + 2), "mate -2");
-        assert_eq!(format_score(-MATE + 3), "mate -3");
+        assert_eq!(format_score(Score::from_value(31)), "cp 31");
+        assert_eq!(format_score(Score::from_value(RULE_WIN)), "cp 25000");
+        assert_eq!(format_score(Score::from_value(MATE - 1)), "mate 1");
+        assert_eq!(format_score(Score::from_value(MATE - 3)), "mate 3");
+        assert_eq!(format_score(Score::from_value(MATE - 4)), "mate 4");
+        assert_eq!(format_score(Score::from_value(-MATE)), "mate -0");
+        assert_eq!(format_score(Score::from_value(-MATE + 2)), "mate -2");
+        assert_eq!(format_score(Score::from_value(-MATE + 3)), "mate -3");
     }
 
     #[test]

@@ -37,7 +37,7 @@ pub fn run<G: SearchGame>(depth: i32, log: &mut dyn Write) -> BenchResult {
     let mut nodes = 0;
     let start = Instant::now();
     for (i, fen) in G::BENCH_FENS.iter().enumerate() {
-        let pos = match G::from_fen(fen, G::notation_for_fen(fen, G::Notation::default())) {
+        let pos = match G::from_fen(fen, G::Notation::default()) {
             Ok(p) => p,
             Err(e) => {
                 let _ = writeln!(log, "bench position {}: {e}", i + 1);

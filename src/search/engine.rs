@@ -4,13 +4,14 @@
 
 use super::bench::{self, BenchResult};
 use super::options::SearchOptions;
-use super::report::{report_lines, same_lines, Line, Report, SearchResult, SearchSink};
+use super::report::{report_lines, same_lines, Line, Report, Score, SearchResult, SearchSink};
+use super::skill::Skill;
 use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
 use super::tt::{TableAllocError, TranspositionTable};
 use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY, RULE_WIN};
 use crate::game::Game;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -42,14 +43,21 @@ pub(crate) fn run_search<G: SearchGame>(
         limits.budget(side, options.move_overhead_ms)
     };
     let threads = shared.nodes.len();
-    let max_depth = limits.depth.unwrap_or(MAX_PLY as i32 - 1).max(1);
+    let skill = Skill::new(options.strength, G::ELO_CURVE);
+    let mut max_depth = limits.depth.unwrap_or(MAX_PLY as i32 - 1).max(1);
+    let mut node_limit = limits.nodes;
     let mut main = Searcher::new(pos.clone(), tt, shared, 0, root_filter);
     main.multipv = options.multipv;
+    if let Some(skill) = skill {
+        max_depth = max_depth.min(skill.max_depth());
+        node_limit = Some(node_limit.map_or(skill.max_nodes(), |n| n.min(skill.max_nodes())));
+        main.multipv = main.multipv.max(Skill::LINES);
+    }
     main.clock = Some(Clock {
         start,
         soft: budget.map(|b| b.0),
         hard: budget.map(|b| b.1),
-        node_limit: limits.nodes,
+        node_limit,
         pondering: limits.ponder,
     });
     // A declaration ends the game on the spot: nothing to search. A mate search looks for a
@@ -59,7 +67,8 @@ pub(crate) fn run_search<G: SearchGame>(
         return SearchResult {
             best: None,
             ponder: None,
-            score: RULE_WIN,
+            score: Score::from_value(RULE_WIN),
+            value: RULE_WIN,
             depth: 0,
             nodes: 0,
             pv: Vec::new(),
@@ -75,7 +84,8 @@ pub(crate) fn run_search<G: SearchGame>(
                 depth: 0,
                 seldepth: 0,
                 multipv: 1,
-                score,
+                score: Score::from_value(score),
+                value: score,
                 nodes: 0,
                 time: start.elapsed(),
                 hashfull: 0,
@@ -85,7 +95,8 @@ pub(crate) fn run_search<G: SearchGame>(
         return SearchResult {
             best: None,
             ponder: None,
-            score,
+            score: Score::from_value(score),
+            value: score,
             depth: 0,
             nodes: 0,
             pv: Vec::new(),
@@ -104,7 +115,8 @@ pub(crate) fn run_search<G: SearchGame>(
                 depth,
                 seldepth: l.seldepth,
                 multipv: i + 1,
-                score: l.score,
+                score: Score::from_value(l.score),
+                value: l.score,
                 nodes,
                 time: start.elapsed(),
                 hashfull,
@@ -154,16 +166,32 @@ pub(crate) fn run_search<G: SearchGame>(
     if !same_lines(&lines, &printed) {
         print(&lines, main.completed_depth.max(1));
     }
-    let best = &lines[0];
+    // A weakened search plays one of its candidate lines, by chance and by their scores.
+    let chosen = match skill {
+        Some(skill) => skill.pick(&lines, random_seed()),
+        None => 0,
+    };
+    let best = &lines[chosen];
     SearchResult {
         best: Some(best.pv[0]),
         ponder: best.pv.get(1).copied(),
-        score: best.score,
+        score: Score::from_value(best.score),
+        value: best.score,
         depth: main.completed_depth,
         nodes: shared.total_nodes(),
         pv: best.pv.clone(),
         declares_win: false,
     }
+}
+
+/// A seed for a weakened search's choice: different from one search to the next.
+fn random_seed() -> u64 {
+    static SEARCHES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = SEARCHES.fetch_add(1, Ordering::Relaxed);
+    let clock = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    (clock ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
 }
 
 /// `go infinite` and pondering wait for `stop` (or `ponderhit`) before answering; then every
@@ -187,22 +215,24 @@ pub fn search_sync<G: SearchGame>(
     tt: &TranspositionTable,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
-    search_sync_on(pos, None, limits, options, tt, info)
+    search_sync_on(pos, None, limits, options, tt, Arc::default(), info)
 }
 
-/// [`search_sync`] and [`search_sync_restricted`]: a bounded search on the calling thread.
-fn search_sync_on<G: SearchGame>(
+/// [`search_sync`], [`search_sync_restricted`] and the library's [`super::Search`]: a search
+/// on the calling thread that ends by its limits or when `stop` is set.
+pub(crate) fn search_sync_on<G: SearchGame>(
     pos: &G,
     root_moves: Option<&[G::Move]>,
     limits: &Limits,
     options: &SearchOptions,
     tt: &TranspositionTable,
+    stop: Arc<AtomicBool>,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
     let mut limits = limits.clone();
     limits.infinite = false;
     limits.ponder = false;
-    let shared = Shared::new(options.threads, false);
+    let shared = Shared::with_stop(options.threads, false, stop);
     run_search(pos, &limits, root_moves, options, tt, &shared, info)
 }
 
@@ -219,7 +249,15 @@ pub fn search_sync_restricted<G: SearchGame>(
     tt: &TranspositionTable,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
-    search_sync_on(pos, Some(root_moves), limits, options, tt, info)
+    search_sync_on(
+        pos,
+        Some(root_moves),
+        limits,
+        options,
+        tt,
+        Arc::default(),
+        info,
+    )
 }
 
 /// What a protocol session needs from a search engine, independent of the game's search

@@ -10,6 +10,9 @@
 //! it finds as events, [`Report`]s and a [`SearchResult`], to a [`SearchSink`]; a protocol
 //! (`crate::protocol`) names the options and formats the events.
 //!
+//! - [`search`]: one bounded search with everything defaulted (`search(&pos, Limits::depth(6))`);
+//!   [`Search`] keeps a table and options between searches and can be ended from another
+//!   thread ([`StopHandle`]). The library's way in.
 //! - [`Engine`]: runs searches in a worker thread for a protocol session (`go`, `stop`,
 //!   `ponderhit`), behind the object-safe [`SearchControl`].
 //! - [`search_sync`]: one search on the calling thread (tests, `bench`);
@@ -22,15 +25,19 @@ use crate::square::Color;
 
 pub mod bench;
 pub mod engine;
+mod facade;
 mod options;
 mod report;
+pub mod skill;
 mod thread;
 pub mod time;
 pub mod tt;
 
 pub use engine::{search_sync, search_sync_restricted, Engine, SearchControl};
+pub use facade::{search, Search, StopHandle, Unbounded};
 pub use options::SearchOptions;
 pub use report::{Report, Score, SearchResult, SearchSink};
+pub use skill::{Skill, Strength};
 pub use time::Limits;
 pub use tt::TranspositionTable;
 
@@ -54,6 +61,10 @@ pub trait SearchGame: Game + RuleSet {
     const BENCH_FENS: &'static [&'static str];
     /// Depth of each `bench` search.
     const BENCH_DEPTH: i32 = 10;
+    /// How Elo maps to a skill level ([`skill`]): points `(elo, level)` by rising Elo, each
+    /// measured in matches against a reference engine (docs/uci.md). Empty: an Elo plays at
+    /// full strength.
+    const ELO_CURVE: &'static [(i32, f64)] = &[];
     /// The number of move keys: every [`SearchGame::move_key`] is below it. The history
     /// tables have this many entries per side, and the transposition table keeps a key in 16
     /// bits, so it is at most `1 << 16` (checked at compile time where the search is built).

@@ -2,6 +2,8 @@
 //! reported, the time kept back per move. The transposition table's size belongs to the
 //! engine that owns the table ([`super::SearchControl::set_hash`]).
 
+use super::skill::Strength;
+
 /// How a search runs, whatever protocol started it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchOptions {
@@ -11,6 +13,8 @@ pub struct SearchOptions {
     pub multipv: usize,
     /// Milliseconds kept back per move for communication delays.
     pub move_overhead_ms: u64,
+    /// Full strength, or weaker on purpose ([`Strength`]: a skill level or an Elo).
+    pub strength: Strength,
 }
 
 impl Default for SearchOptions {
@@ -19,6 +23,7 @@ impl Default for SearchOptions {
             threads: 1,
             multipv: 1,
             move_overhead_ms: 30,
+            strength: Strength::Full,
         }
     }
 }

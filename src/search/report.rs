@@ -14,8 +14,12 @@ pub struct SearchResult<M> {
     pub best: Option<M>,
     /// The expected reply (second move of the principal variation).
     pub ponder: Option<M>,
-    /// Score of the best move, side to move's point of view (see [`Score`]).
-    pub score: i32,
+    /// Score of the best move, side to move's point of view.
+    pub score: Score,
+    /// The search's own value behind `score`: centipawns, `±(RULE_WIN - ply)` for a history
+    /// rule's result, `±(MATE - ply)` for a mate (see [`Score::from_value`]). For engine
+    /// authors and tests; a program shows `score`.
+    pub value: i32,
     /// Last completed iteration.
     pub depth: i32,
     /// Nodes searched by all threads.
@@ -37,8 +41,10 @@ pub struct Report<M> {
     pub seldepth: usize,
     /// 1-based index of the line.
     pub multipv: usize,
-    /// Score, side to move's point of view (see [`Score`]).
-    pub score: i32,
+    /// Score, side to move's point of view.
+    pub score: Score,
+    /// The search's own value behind `score` (as [`SearchResult::value`]).
+    pub value: i32,
     /// Nodes searched so far.
     pub nodes: u64,
     /// Time since the search started.
@@ -50,26 +56,91 @@ pub struct Report<M> {
     pub pv: Vec<M>,
 }
 
-/// A search score as a protocol reports it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A search score, side to move's point of view: what a protocol reports and a program reads.
+///
+/// Ordered from worst to best for the side to move: being mated now, being mated later, any
+/// centipawn score, mating later, mating sooner.
+///
+/// ```
+/// use gambit::search::Score;
+/// assert_eq!(Score::Cp(35).to_string(), "+0.35");
+/// assert_eq!(Score::Mate(3).to_string(), "mate in 3 plies");
+/// assert_eq!(Score::Mate(-2).to_string(), "mated in 2 plies");
+/// assert!(Score::Mate(3) > Score::Mate(5) && Score::Mate(5) > Score::Cp(900));
+/// assert!(Score::Cp(-900) > Score::Mate(-4) && Score::Mate(-4) > Score::Mate(-2));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Score {
-    /// Centipawns, side to move's point of view (rule wins and losses, about ±25000, included).
-    Centipawns(i32),
-    /// The side to move mates in this many plies.
-    MateIn(u32),
-    /// The side to move is mated in this many plies (0: mated on the board).
-    MatedIn(u32),
+    /// Centipawns (a hundredth of a pawn, or of the game's smallest common piece). A game won
+    /// or lost by a history rule (xiangqi perpetual check) shows as about ±25000
+    /// ([`RULE_WIN`](super::RULE_WIN) less the plies to it): it is not a mate.
+    Cp(i32),
+    /// A forced mate in plies: `n > 0`, the side to move mates in `n` plies (odd); `n <= 0`,
+    /// it is mated in `-n` plies (`Mate(0)`: it is mated on the board, or has no legal move
+    /// where that loses).
+    Mate(i32),
 }
 
 impl Score {
-    /// The score a search value stands for.
-    pub fn from_search(score: i32) -> Score {
-        if score >= MATE_BOUND {
-            Score::MateIn((MATE - score) as u32)
-        } else if score <= -MATE_BOUND {
-            Score::MatedIn((MATE + score) as u32)
+    /// The score a search value stands for ([`SearchResult::value`]).
+    pub fn from_value(value: i32) -> Score {
+        if value >= MATE_BOUND {
+            Score::Mate(MATE - value)
+        } else if value <= -MATE_BOUND {
+            Score::Mate(-(MATE + value))
         } else {
-            Score::Centipawns(score)
+            Score::Cp(value)
+        }
+    }
+
+    /// The moves (full moves of the side to move, as UCI counts them) to a mate: positive
+    /// when the side to move mates, negative or 0 when it is mated; `None` for a centipawn
+    /// score.
+    pub fn mate_moves(self) -> Option<i32> {
+        match self {
+            Score::Cp(_) => None,
+            Score::Mate(n) if n > 0 => Some((n + 1) / 2),
+            Score::Mate(n) => Some(n / 2),
+        }
+    }
+
+    /// A number that orders scores as [`Ord`] does.
+    fn rank(self) -> i64 {
+        const MATES: i64 = 1 << 40;
+        match self {
+            Score::Cp(cp) => i64::from(cp),
+            Score::Mate(n) if n > 0 => MATES - i64::from(n),
+            Score::Mate(n) => -MATES - i64::from(n),
+        }
+    }
+}
+
+impl Ord for Score {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        self.rank().cmp(&other.rank())
+    }
+}
+
+impl PartialOrd for Score {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl core::fmt::Display for Score {
+    /// Pawns with a sign (`+0.35`, `-1.20`, `0.00`), or `mate in N plies` / `mated in N
+    /// plies` / `mated`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            Score::Cp(0) => f.write_str("0.00"),
+            Score::Cp(cp) => {
+                let sign = if cp < 0 { '-' } else { '+' };
+                let a = cp.unsigned_abs();
+                write!(f, "{sign}{}.{:02}", a / 100, a % 100)
+            }
+            Score::Mate(0) => f.write_str("mated"),
+            Score::Mate(n) if n > 0 => write!(f, "mate in {n} plies"),
+            Score::Mate(n) => write!(f, "mated in {} plies", -n),
         }
     }
 }

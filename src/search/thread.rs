@@ -5,6 +5,7 @@ use super::{no_moves_score, verdict_score, SearchGame, INF, MATE, MATE_BOUND, MA
 use crate::game::{MoveList, MoveStore};
 use arrayvec::ArrayVec;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// A root move with its latest score and principal variation.
@@ -24,15 +25,21 @@ pub(crate) struct Counter(pub AtomicU64);
 
 /// What the threads of one search share besides the transposition table.
 pub(crate) struct Shared {
-    pub stop: AtomicBool,
+    /// Set to end the search; shared with whoever may stop it from outside
+    /// ([`super::StopHandle`]).
+    pub stop: Arc<AtomicBool>,
     pub pondering: AtomicBool,
     pub nodes: Vec<Counter>,
 }
 
 impl Shared {
     pub fn new(threads: usize, pondering: bool) -> Shared {
+        Shared::with_stop(threads, pondering, Arc::new(AtomicBool::new(false)))
+    }
+    /// A search that also ends when `stop` is set.
+    pub fn with_stop(threads: usize, pondering: bool, stop: Arc<AtomicBool>) -> Shared {
         Shared {
-            stop: AtomicBool::new(false),
+            stop,
             pondering: AtomicBool::new(pondering),
             nodes: (0..threads.max(1)).map(|_| Counter::default()).collect(),
         }

@@ -31,6 +31,49 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// Search to `depth` plies (iterations), however long it takes.
+    pub fn depth(depth: i32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Search about `nodes` nodes (the search stops at the first check past them).
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// Search for `time` (less the options' move overhead), then answer.
+    pub fn movetime(time: Duration) -> Limits {
+        Limits {
+            movetime: Some(u64::try_from(time.as_millis()).unwrap_or(u64::MAX)),
+            ..Limits::default()
+        }
+    }
+
+    /// Search until stopped: only through a search that can be stopped
+    /// ([`Search::stop_handle`](super::Search::stop_handle)).
+    pub fn infinite() -> Limits {
+        Limits {
+            infinite: true,
+            ..Limits::default()
+        }
+    }
+
+    /// `true` when the search of `side`'s move ends by itself: a depth, a node count, a fixed
+    /// time or `side`'s clock bounds it. A mate search alone does not (it goes on while no
+    /// mate is found), nor does `infinite` or `Limits::default()`.
+    pub fn is_bounded(&self, side: Color) -> bool {
+        self.depth.is_some()
+            || self.nodes.is_some()
+            || self.movetime.is_some()
+            || self.uses_clock(side)
+    }
+
     /// `true` when the search is bounded by the clock (time management applies): a clock for
     /// `side`, or a byoyomi, and no fixed time.
     pub fn uses_clock(&self, side: Color) -> bool {

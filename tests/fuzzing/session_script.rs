@@ -639,7 +639,12 @@ fn setoption_line<D: FuzzDialect>(input: &mut Bytes) -> (String, bool) {
         // Out of range or not a number: refused with an info string (0 is a valid overhead).
         let spins: Vec<&str> = options
             .iter()
-            .filter(|o| !matches!(o.setting, EngineSetting::ClearHash | EngineSetting::Ponder))
+            .filter(|o| {
+                !matches!(
+                    o.setting,
+                    EngineSetting::ClearHash | EngineSetting::Ponder | EngineSetting::LimitStrength
+                )
+            })
             .map(|o| o.spec.name)
             .collect();
         let name = *input.pick(&spins);
@@ -652,7 +657,9 @@ fn setoption_line<D: FuzzDialect>(input: &mut Bytes) -> (String, bool) {
         EngineSetting::Threads => *input.pick(&["1", "2", "3"]),
         EngineSetting::MultiPv => *input.pick(&["1", "2", "3", "5", "256"]),
         EngineSetting::MoveOverhead => *input.pick(&["0", "10", "100", "5000"]),
-        EngineSetting::Ponder => *input.pick(&["true", "false"]),
+        EngineSetting::Ponder | EngineSetting::LimitStrength => *input.pick(&["true", "false"]),
+        EngineSetting::Elo => *input.pick(&["1000", "1400", "2200", "2850"]),
+        EngineSetting::SkillLevel => *input.pick(&["0", "7", "19", "20"]),
         EngineSetting::ClearHash => return (format!("setoption name {name}"), true),
     };
     (format!("setoption name {name} value {value}"), true)

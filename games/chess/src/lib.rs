@@ -1,20 +1,4 @@
-//! Chess and Chess960 for the gambit framework.
-//!
-//! [`Chess`] implements [`gambit::Game`] (legal move generation from checkers and pin masks,
-//! make/undo on a chain of [`StateInfo`], X-FEN and Shredder-FEN, UCI notation) and
-//! [`gambit::RuleSet`] (the end rules of [`rules`]). The trait methods are the position's
-//! API; its own methods are chess's queries (pieces, king squares, attackers, material).
-//!
-//! ```
-//! use gambit::prelude::*;
-//! use gambit_chess::Chess;
-//!
-//! let mut pos: Chess = Chess::START_FEN.parse().unwrap();
-//! pos.play("e2e4").unwrap();
-//! assert!(pos.play("e2e4").is_err());
-//! assert_eq!(pos.undo().map(|m| m.to_string()), Some("e2e4".to_string()));
-//! ```
-
+#![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
 mod attacks;
@@ -103,7 +87,7 @@ impl Game for Chess {
     }
     #[inline]
     fn generate_legal(&self, moves: &mut MoveList) {
-        self.legal_moves(moves)
+        self.push_legal(moves)
     }
     #[inline]
     fn count_legal(&self) -> usize {
@@ -134,6 +118,10 @@ impl Game for Chess {
     }
     fn format_move(&self, m: Move) -> String {
         self.move_to_uci(m)
+    }
+    /// SAN ([`Chess::san`]).
+    fn record_move(&self, m: Move) -> String {
+        self.san(m)
     }
     fn pretty(&self) -> String {
         let mut s = String::new();

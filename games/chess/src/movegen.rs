@@ -368,7 +368,7 @@ impl Chess {
     }
 
     /// Appends every legal move.
-    pub(crate) fn legal_moves(&self, list: &mut MoveList) {
+    pub(crate) fn push_legal(&self, list: &mut MoveList) {
         self.generate(list);
     }
 

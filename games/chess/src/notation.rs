@@ -107,7 +107,7 @@ impl Chess {
             ),
         };
         let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
+        self.push_legal(&mut moves);
         moves
             .iter()
             .copied()

@@ -103,7 +103,7 @@ impl Chess {
             return Some(draw(FIFTY_MOVES));
         }
         let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
+        self.push_legal(&mut moves);
         let mut probe = self.clone();
         if rule50 >= 99 {
             for &m in &moves {

@@ -191,7 +191,7 @@ impl Chess {
     /// mates, and takes it back, so the position is left as it was.
     pub(crate) fn san_in_place(&mut self, m: Move) -> String {
         let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
+        self.push_legal(&mut moves);
         if m == Move::default() || !moves.contains(&m) {
             return self.move_to_uci(m);
         }
@@ -280,7 +280,7 @@ impl Chess {
         let shown: String = text.chars().take(40).collect();
         let body = strip_suffixes(text.trim());
         let mut legal = MoveList::new();
-        self.legal_moves(&mut legal);
+        self.push_legal(&mut legal);
         let Some(pattern) = parse_pattern(body) else {
             return self
                 .uci_fallback(body, &legal)

@@ -183,22 +183,6 @@ fn relative(color: Color, sq: Square) -> usize {
 }
 
 impl Shogi {
-    /// The material balance for `color`: board and hands.
-    pub fn material(&self, color: Color) -> i32 {
-        let mut score = 0;
-        for kind in PieceType::ALL {
-            let v = BOARD_VALUE[kind.index()];
-            score += v * self.pieces(color, kind).count() as i32;
-            score -= v * self.pieces(!color, kind).count() as i32;
-        }
-        for kind in PieceType::HAND {
-            let v = HAND_VALUE[kind.index()];
-            score += v * self.hand(color).count(kind) as i32;
-            score -= v * self.hand(!color).count(kind) as i32;
-        }
-        score
-    }
-
     /// One side's material, piece-square, guard, mobility and zone-pressure terms.
     fn side_terms(&self, us: Color) -> Side {
         let them = !us;
@@ -303,7 +287,7 @@ impl Shogi {
     }
 
     /// The static evaluation from the side to move's view.
-    pub fn evaluate(&self) -> i32 {
+    pub(crate) fn evaluate(&self) -> i32 {
         let us = self.stm;
         let a = self.side_terms(us);
         let b = self.side_terms(!us);

@@ -1,22 +1,4 @@
-//! Shogi rules for the gambit framework.
-//!
-//! [`Shogi`] implements [`gambit::Game`] (squares `rank * 9 + file` with USI names, the
-//! fourteen piece kinds, hands, the 16-bit move with promotions and drops, legal generation
-//! from checkers and pins with the drop rules: two pawns on a file, dead pieces, pawn-drop
-//! mate; SFEN and USI notation) and [`gambit::RuleSet`] (the end rules of [`rules`]: sennichite,
-//! perpetual check, the entering-king declaration). The trait methods are the position's API;
-//! its own methods are shogi's queries (pieces, hands, king squares, attackers).
-//!
-//! ```
-//! use gambit::prelude::*;
-//! use gambit_shogi::Shogi;
-//!
-//! let mut pos: Shogi = Shogi::START_FEN.parse().unwrap();
-//! pos.play("7g7f").unwrap();
-//! assert!(pos.play("P*5e").is_err());
-//! assert_eq!(pos.to_string(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
-//! ```
-
+#![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
 // Public for the slider benchmark only (`benches/sliders.rs`).
@@ -110,7 +92,7 @@ impl Game for Shogi {
 
     #[inline]
     fn generate_legal(&self, moves: &mut MoveList) {
-        self.legal_moves(moves);
+        self.push_legal(moves);
     }
 
     #[inline]

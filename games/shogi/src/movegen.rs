@@ -80,7 +80,7 @@ const MOVERS: [PieceType; 13] = [
 
 impl Shogi {
     /// Appends every legal move to `moves`.
-    pub(crate) fn legal_moves(&self, moves: &mut MoveList) {
+    pub(crate) fn push_legal(&self, moves: &mut MoveList) {
         self.generate(&mut ListSink(moves));
     }
 

@@ -30,7 +30,7 @@ const SEE_ORDER: [PieceType; 14] = [
 
 impl Shogi {
     /// Passes the turn (null-move pruning; never while in check).
-    pub fn make_null(&mut self) {
+    pub(crate) fn make_null(&mut self) {
         let prev = self.st();
         let st = StateInfo {
             key: prev.key ^ zobrist::SIDE,
@@ -46,7 +46,7 @@ impl Shogi {
     }
 
     /// Takes back [`Shogi::make_null`].
-    pub fn undo_null(&mut self) {
+    pub(crate) fn undo_null(&mut self) {
         if self.states.pop_pass().is_some() {
             self.stm = !self.stm;
         }

@@ -189,6 +189,8 @@ impl SearchGame for Xiangqi {
         "2ba1k3/4a4/4b4/p7p/9/2P5P/P8/4C4/9/2BAKAB2 w - - 0 1",
     ];
     const BENCH_DEPTH: i32 = 8;
+    // Provisional, to be replaced by the measured curve (docs/uci.md).
+    const ELO_CURVE: &'static [(i32, f64)] = &[(1000, 0.0), (2850, 20.0)];
     const MOVE_KEYS: usize = Move::KEYS;
 
     #[inline]

@@ -1,22 +1,4 @@
-//! Xiangqi (Chinese chess) rules for the gambit framework.
-//!
-//! [`Xiangqi`] implements [`gambit::Game`] (squares `rank * 9 + file`, compile-time attack
-//! tables with chariot and cannon lookups by rank and file occupancy, legal generation from
-//! checkers, blockers and forbidden landing squares, FEN in the Pikafish convention, moves
-//! from-square then to-square) and [`gambit::RuleSet`] (the end rules of [`rules`]:
-//! perpetual check and chase, the move limit). The trait methods are the position's API; its
-//! own methods are xiangqi's queries (pieces, king squares, attackers, material).
-//!
-//! ```
-//! use gambit::prelude::*;
-//! use gambit_xiangqi::Xiangqi;
-//!
-//! let mut pos: Xiangqi = Xiangqi::START_FEN.parse().unwrap();
-//! let m = pos.play("h2e2").unwrap();
-//! assert_eq!(pos.undo(), Some(m));
-//! assert_eq!(pos.undo(), None);
-//! ```
-
+#![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
 mod attacks;
@@ -29,6 +11,7 @@ mod piece;
 mod position;
 pub mod rules;
 mod square;
+pub mod wxf;
 mod zobrist;
 
 pub use fen::FenError;
@@ -37,6 +20,7 @@ pub use notation::{MoveError, XiangqiNotation, RANKS_FROM_1};
 pub use piece::{Piece, PieceType};
 pub use position::{Board, StateInfo, Xiangqi};
 pub use square::{Bitboard, Square, XiangqiBoard};
+pub use wxf::WxfError;
 
 use gambit::{Color, ColoredPiece, Game};
 
@@ -103,7 +87,7 @@ impl Game for Xiangqi {
 
     #[inline]
     fn generate_legal(&self, moves: &mut MoveList) {
-        self.legal_moves(moves);
+        self.push_legal(moves);
     }
 
     #[inline]
@@ -147,6 +131,11 @@ impl Game for Xiangqi {
 
     fn format_move(&self, m: Move) -> String {
         notation::format_move(m, self.notation)
+    }
+
+    /// WXF ([`Xiangqi::wxf`]): `C2.5`, `H8+7`.
+    fn record_move(&self, m: Move) -> String {
+        self.wxf(m)
     }
 
     fn pretty(&self) -> String {

@@ -222,7 +222,7 @@ impl Xiangqi {
     }
 
     /// Every legal move.
-    pub(crate) fn legal_moves(&self, moves: &mut MoveList) {
+    pub(crate) fn push_legal(&self, moves: &mut MoveList) {
         self.generate(moves);
     }
 

@@ -229,9 +229,12 @@ impl Xiangqi {
     }
 
     /// The chases made by the last move: the (attacker, target) pairs of real chases that
-    /// did not exist as legal attacks before the move (`before`, the mover's
-    /// [`chase_attacks`](Self::chase_attacks) in the previous position, with squares mapped
-    /// through the move). A checking move chases nothing.
+    /// were not real chases before the move (`before`: the mover's
+    /// [`chase_attacks`](Self::chase_attacks) in the previous position that were real there,
+    /// squares mapped through the move). So a new legal attack counts, and so does an attack
+    /// the mover already had on a piece whose protection the move took away: a protector
+    /// pinned by the move (a discovered pin), its line blocked, its cannon screen removed.
+    /// A checking move chases nothing.
     fn chased_by_last_move(&self, before: &[(Square, Square)]) -> Vec<(Square, Square)> {
         if self.st().checkers.any() {
             return Vec::new();
@@ -264,10 +267,11 @@ impl Xiangqi {
             let m = self.states[i].mv;
             let mover = replay.stm;
             let text = replay.format_move(m);
-            // Legal attacks before the move, with the moved piece's square mapped forward.
+            // Real chases before the move, with the moved piece's square mapped forward.
             let before: Vec<(Square, Square)> = replay
                 .chase_attacks(mover)
                 .into_iter()
+                .filter(|&(a, t)| replay.is_real_chase(a, t))
                 .map(|(a, t)| if a == m.from() { (m.to(), t) } else { (a, t) })
                 .collect();
             replay.do_move(m);
