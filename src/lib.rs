@@ -28,6 +28,7 @@ pub mod judge;
 pub mod options;
 pub mod perft;
 pub mod protocol;
+pub mod record;
 pub mod rules;
 pub mod search;
 pub mod square;

@@ -9,12 +9,14 @@ mod mv;
 mod notation;
 #[cfg(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))]
 mod pext;
+mod pgn;
 mod piece;
 mod position;
 /// Slider attacks by walking rays square by square: the obviously-correct reference from
 /// which the build script makes the magic tables.
 mod rays;
 pub mod rules;
+mod san;
 mod search;
 mod square;
 mod zobrist;
@@ -22,8 +24,10 @@ mod zobrist;
 pub use fen::FenError;
 pub use mv::{Move, MoveKind, MoveList};
 pub use notation::{ChessNotation, MoveError, CHESS960};
+pub use pgn::{read_pgn, write_pgn, ChessPgn, PgnGame, SetupError};
 pub use piece::{Piece, Role};
 pub use position::{Board, Chess, StateInfo};
+pub use san::SanError;
 pub use square::{Bitboard, Chessboard, Square};
 
 use gambit::{Color, ColoredPiece, Game};
@@ -114,6 +118,10 @@ impl Game for Chess {
     }
     fn format_move(&self, m: Move) -> String {
         self.move_to_uci(m)
+    }
+    /// SAN ([`Chess::san`]).
+    fn record_move(&self, m: Move) -> String {
+        self.san(m)
     }
     fn pretty(&self) -> String {
         let mut s = String::new();

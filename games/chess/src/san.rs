@@ -1,0 +1,477 @@
+//! Standard Algebraic Notation: writing any legal move, reading SAN exactly and leniently.
+//!
+//! Writing follows the PGN standard (and python-chess 1.11.2 `Board.san`, which the
+//! differential check `scripts/san_pgn_check.py` compares against): the piece letter, the
+//! origin's file, else its rank, else both when another piece of the kind could reach the
+//! same square, `x` for captures (en passant too), `=Q` for promotions, `O-O` / `O-O-O` for
+//! castling (in Chess960 too, by the side the rook stands on), then `+` or `#`.
+//!
+//! Reading accepts what people and programs write besides: `0-0`, `e8Q`, a missing or
+//! superfluous `x`, `-` between squares, extra disambiguation (`Ng1f3`), missing, extra or
+//! wrong check marks, trailing annotations (`!`, `?`, `!!`, `??`, `!?`, `?!`), and a UCI move
+//! (`e2e4`, castling as the king's step or king-takes-rook) when the text is not SAN.
+
+use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::mv::{Move, MoveKind, MoveList};
+use crate::notation::Uci;
+use crate::piece::Role;
+use crate::position::{castle_bit, Chess};
+use crate::square::{Bitboard, Square};
+use gambit::{Color, Game};
+use thiserror::Error;
+
+/// Why [`Chess::parse_san`] refused a text.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SanError {
+    /// The text is neither SAN nor a UCI move.
+    #[error("'{0}' is not a move in SAN (like Nf3, exd5, e8=Q, O-O) or UCI (like g1f3)")]
+    Syntax(String),
+    /// No piece of the side to move can make this move, by the way the pieces move.
+    #[error("no legal move matches '{0}' in this position")]
+    NoSuchMove(String),
+    /// More than one legal move matches the text.
+    #[error("'{text}' is ambiguous: it could be {}", candidates.join(" or "))]
+    Ambiguous {
+        /// The text read.
+        text: String,
+        /// The matching legal moves, in SAN.
+        candidates: Vec<String>,
+    },
+    /// A piece could make this move by the way it moves, but the rules forbid it here.
+    #[error("'{text}' is illegal here: {reason}")]
+    Illegal {
+        /// The text read.
+        text: String,
+        /// Why the rules forbid it (the king would be in check, no castling right, ...).
+        reason: String,
+    },
+}
+
+/// Which castling a SAN text names.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Castling {
+    /// `O-O`: with the rook on the h side of the king.
+    King,
+    /// `O-O-O`: with the rook on the a side.
+    Queen,
+}
+
+/// A SAN text taken apart: what it says about the move, before looking at the position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Pattern {
+    Castle(Castling),
+    Move {
+        role: Role,
+        from_file: Option<u8>,
+        from_rank: Option<u8>,
+        to: Square,
+        promotion: Option<Role>,
+    },
+}
+
+/// The SAN letter of a piece role (pawns have none).
+fn letter(role: Role) -> char {
+    <Role as gambit::PieceKind>::LETTERS[role.index()]
+}
+
+/// `text` without trailing check marks and annotations (`+`, `#`, `!`, `?`, in any order) and
+/// without a trailing `e.p.`, which some writers add to en passant captures.
+fn strip_suffixes(text: &str) -> &str {
+    let mut s = text.trim_end_matches(['+', '#', '!', '?']);
+    for ep in ["e.p.", "ep"] {
+        if let Some(rest) = s.strip_suffix(ep) {
+            // `ep` alone would also end a square-less word; only strip it after a square.
+            if rest.ends_with(|c: char| c.is_ascii_digit()) {
+                s = rest.trim_end();
+            }
+        }
+    }
+    s.trim_end_matches(['+', '#', '!', '?'])
+}
+
+/// Reads the shape of a SAN move; `None` when the text is not SAN.
+fn parse_pattern(text: &str) -> Option<Pattern> {
+    let castle = text.replace(['0', 'o'], "O");
+    match castle.as_str() {
+        "O-O" => return Some(Pattern::Castle(Castling::King)),
+        "O-O-O" => return Some(Pattern::Castle(Castling::Queen)),
+        _ => {}
+    }
+    let b = text.as_bytes();
+    if !text.is_ascii() || b.is_empty() {
+        return None;
+    }
+    let (role, i) = match b[0] {
+        b'N' => (Role::Knight, 1),
+        b'B' => (Role::Bishop, 1),
+        b'R' => (Role::Rook, 1),
+        b'Q' => (Role::Queen, 1),
+        b'K' => (Role::King, 1),
+        b'P' => (Role::Pawn, 1),
+        _ => (Role::Pawn, 0),
+    };
+    // The rest: [file][rank][x|-][file rank][=?promotion]. The destination is the last
+    // square in the text before the promotion, so read the promotion off the end first.
+    let mut end = b.len();
+    let mut promotion = None;
+    if end > i && matches!(b[end - 1].to_ascii_uppercase(), b'Q' | b'R' | b'B' | b'N') {
+        // `b` is also a file: only a promotion if what precedes it is a rank digit or `=`.
+        let before = b.get(end.wrapping_sub(2)).copied();
+        if matches!(before, Some(b'1'..=b'8' | b'=')) {
+            promotion = Some(match b[end - 1].to_ascii_uppercase() {
+                b'Q' => Role::Queen,
+                b'R' => Role::Rook,
+                b'B' => Role::Bishop,
+                _ => Role::Knight,
+            });
+            end -= 1;
+            if b[end - 1] == b'=' {
+                end -= 1;
+            }
+        }
+    }
+    if end < i + 2 {
+        return None;
+    }
+    let to = Square::parse(&text[end - 2..end])?;
+    let mut from_file = None;
+    let mut from_rank = None;
+    let mut rest = &b[i..end - 2];
+    if let Some((&last, head)) = rest.split_last() {
+        if last == b'x' || last == b'-' || last == b':' {
+            rest = head;
+        }
+    }
+    match rest {
+        [] => {}
+        [f @ b'a'..=b'h'] => from_file = Some(f - b'a'),
+        [r @ b'1'..=b'8'] => from_rank = Some(r - b'1'),
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+            from_file = Some(f - b'a');
+            from_rank = Some(r - b'1');
+        }
+        _ => return None,
+    }
+    if promotion.is_some() && role != Role::Pawn {
+        return None;
+    }
+    Some(Pattern::Move {
+        role,
+        from_file,
+        from_rank,
+        to,
+        promotion,
+    })
+}
+
+impl Chess {
+    /// The move in Standard Algebraic Notation, with `+` or `#` when it gives check or mate.
+    ///
+    /// SAN is defined for the legal moves of a position only: a move that is not legal here
+    /// is written in UCI notation instead (as [`Game::format_move`] writes it).
+    ///
+    /// ```
+    /// use gambit::prelude::*;
+    /// use gambit_chess::Chess;
+    ///
+    /// let mut pos: Chess = Chess::START_FEN.parse().unwrap();
+    /// let m = pos.parse_move("g1f3").unwrap();
+    /// assert_eq!(pos.san(m), "Nf3");
+    /// for uci in ["f2f3", "e7e5", "g2g4"] {
+    ///     pos.play(uci).unwrap();
+    /// }
+    /// let mate = pos.parse_move("d8h4").unwrap();
+    /// assert_eq!(pos.san(mate), "Qh4#");
+    /// ```
+    pub fn san(&self, m: Move) -> String {
+        self.clone().san_in_place(m)
+    }
+
+    /// [`Chess::san`] without copying the position: plays `m` to see whether it checks or
+    /// mates, and takes it back, so the position is left as it was.
+    pub(crate) fn san_in_place(&mut self, m: Move) -> String {
+        let mut moves = MoveList::new();
+        self.push_legal(&mut moves);
+        if m == Move::default() || !moves.contains(&m) {
+            return self.move_to_uci(m);
+        }
+        let mut san = self.san_without_check(m, &moves);
+        self.do_move(m);
+        if self.in_check() {
+            san.push(if self.legal_move_count() == 0 {
+                '#'
+            } else {
+                '+'
+            });
+        }
+        self.undo_move();
+        san
+    }
+
+    /// SAN without the check mark, given the legal moves of the position.
+    fn san_without_check(&self, m: Move, legal: &[Move]) -> String {
+        if m.is_castle() {
+            return if m.to().file() > m.from().file() {
+                "O-O"
+            } else {
+                "O-O-O"
+            }
+            .to_string();
+        }
+        let (from, to) = (m.from(), m.to());
+        let role = self.piece_at(from).map_or(Role::Pawn, |p| p.role);
+        let capture = m.kind() == MoveKind::EnPassant || self.piece_at(to).is_some();
+        let mut san = String::with_capacity(8);
+        if role == Role::Pawn {
+            if capture {
+                san.push((b'a' + from.file()) as char);
+            }
+        } else {
+            san.push(letter(role));
+            let others: Vec<Square> = legal
+                .iter()
+                .filter(|o| {
+                    !o.is_castle()
+                        && o.to() == to
+                        && o.from() != from
+                        && self.piece_at(o.from()).map(|p| p.role) == Some(role)
+                })
+                .map(|o| o.from())
+                .collect();
+            if !others.is_empty() {
+                let same_file = others.iter().any(|s| s.file() == from.file());
+                let same_rank = others.iter().any(|s| s.rank() == from.rank());
+                if !same_file || same_rank {
+                    san.push((b'a' + from.file()) as char);
+                }
+                if same_file {
+                    san.push((b'1' + from.rank()) as char);
+                }
+            }
+        }
+        if capture {
+            san.push('x');
+        }
+        san.push_str(&to.to_string());
+        if let Some(r) = m.promotion_role() {
+            san.push('=');
+            san.push(letter(r));
+        }
+        san
+    }
+
+    /// Reads a move in SAN, or in UCI notation when the text is not SAN; the move must be
+    /// legal here. Check marks are not checked (missing, extra or wrong ones are read), nor
+    /// is the capture sign; annotations (`!?`) are ignored.
+    ///
+    /// ```
+    /// use gambit::prelude::*;
+    /// use gambit_chess::{Chess, SanError};
+    ///
+    /// let pos: Chess = Chess::START_FEN.parse().unwrap();
+    /// let m = pos.parse_san("Nf3").unwrap();
+    /// assert_eq!(pos.format_move(m), "g1f3");
+    /// assert_eq!(pos.parse_san("Ng1-f3!?"), Ok(m));
+    /// assert_eq!(pos.parse_san("g1f3"), Ok(m));
+    /// assert!(matches!(pos.parse_san("Nf4"), Err(SanError::NoSuchMove(_))));
+    /// assert!(matches!(pos.parse_san("Z9"), Err(SanError::Syntax(_))));
+    /// ```
+    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        let shown: String = text.chars().take(40).collect();
+        let body = strip_suffixes(text.trim());
+        let mut legal = MoveList::new();
+        self.push_legal(&mut legal);
+        let Some(pattern) = parse_pattern(body) else {
+            return self
+                .uci_fallback(body, &legal)
+                .ok_or(SanError::Syntax(shown));
+        };
+        let found: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|&m| self.matches(m, pattern))
+            .collect();
+        match found.as_slice() {
+            [m] => Ok(*m),
+            [] => self
+                .uci_fallback(body, &legal)
+                .ok_or_else(|| self.why_not(pattern, shown)),
+            _ => Err(SanError::Ambiguous {
+                text: shown,
+                candidates: found
+                    .iter()
+                    .map(|&m| self.san_without_check(m, &legal))
+                    .collect(),
+            }),
+        }
+    }
+
+    /// Reads a move as [`Chess::parse_san`] does and plays it; returns the move. On an error
+    /// the position is unchanged.
+    ///
+    /// ```
+    /// use gambit::prelude::*;
+    /// use gambit_chess::Chess;
+    ///
+    /// let mut pos: Chess = Chess::START_FEN.parse().unwrap();
+    /// for san in ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5", "exd5", "Nxd5"] {
+    ///     pos.play_san(san).unwrap();
+    /// }
+    /// assert_eq!(pos.san(pos.parse_san("Nxf7").unwrap()), "Nxf7");
+    /// ```
+    pub fn play_san(&mut self, text: &str) -> Result<Move, SanError> {
+        let m = self.parse_san(text)?;
+        self.do_move(m);
+        Ok(m)
+    }
+
+    /// `true` when the legal move `m` is one the pattern describes.
+    fn matches(&self, m: Move, pattern: Pattern) -> bool {
+        match pattern {
+            Pattern::Castle(side) => {
+                m.is_castle() && (m.to().file() > m.from().file()) == (side == Castling::King)
+            }
+            Pattern::Move {
+                role,
+                from_file,
+                from_rank,
+                to,
+                promotion,
+            } => {
+                let from = m.from();
+                !m.is_castle()
+                    && m.to() == to
+                    && self.piece_at(from).map(|p| p.role) == Some(role)
+                    && from_file.is_none_or(|f| f == from.file())
+                    && from_rank.is_none_or(|r| r == from.rank())
+                    && m.promotion_role() == promotion.or(m.promotion_role())
+                    // A pawn move without an origin file is a push: `d5` never reads exd5.
+                    && (role != Role::Pawn || from_file.is_some() || from.file() == to.file())
+            }
+        }
+    }
+
+    /// The legal move that `text` names in UCI notation, castling written either as the
+    /// king's step or as king-takes-rook.
+    fn uci_fallback(&self, text: &str, legal: &[Move]) -> Option<Move> {
+        let text = text.to_ascii_lowercase();
+        legal.iter().copied().find(|&m| {
+            [false, true]
+                .iter()
+                .any(|&chess960| Uci { m, chess960 }.to_string() == text)
+        })
+    }
+
+    /// Why no legal move matches `pattern`: a move that the pieces could make but the rules
+    /// forbid is illegal; one they cannot make at all matches no move.
+    fn why_not(&self, pattern: Pattern, text: String) -> SanError {
+        let us = self.side;
+        match pattern {
+            Pattern::Castle(side) => {
+                let side_index = if side == Castling::King { 0 } else { 1 };
+                let name = if side == Castling::King {
+                    "king"
+                } else {
+                    "queen"
+                };
+                let reason = if self.st().castling & castle_bit(us, side_index) == 0 {
+                    format!("no right to castle on the {name} side")
+                } else if self.in_check() {
+                    "the king is in check".to_string()
+                } else {
+                    format!("castling on the {name} side is blocked or crosses an attacked square")
+                };
+                SanError::Illegal { text, reason }
+            }
+            Pattern::Move {
+                role,
+                from_file,
+                from_rank,
+                to,
+                promotion,
+            } => {
+                let from = self.reachers(role, to)
+                    & Bitboard::from_iter(Square::all().filter(|s| {
+                        from_file.is_none_or(|f| f == s.file())
+                            && from_rank.is_none_or(|r| r == s.rank())
+                            && (role != Role::Pawn || from_file.is_some() || s.file() == to.file())
+                    }));
+                let last_rank = if us == Color::White { 7 } else { 0 };
+                if from.is_empty()
+                    || (role == Role::Pawn && (to.rank() == last_rank) != promotion.is_some())
+                {
+                    return SanError::NoSuchMove(text);
+                }
+                let reason = if role == Role::King {
+                    "the king would be in check"
+                } else if self.in_check() {
+                    "it does not get the king out of check"
+                } else {
+                    "the piece is pinned to its king"
+                };
+                SanError::Illegal {
+                    text,
+                    reason: reason.to_string(),
+                }
+            }
+        }
+    }
+
+    /// The squares of the side to move's pieces of `role` that could move to `to` by the way
+    /// they move, ignoring whether their own king would be left in check.
+    fn reachers(&self, role: Role, to: Square) -> Bitboard {
+        let us = self.side;
+        let occ = self.occupied();
+        let ours = self.pieces(us, role);
+        if self.color_bits(us).contains(to) {
+            return Bitboard::EMPTY;
+        }
+        match role {
+            Role::Knight => knight_attacks(to) & ours,
+            Role::Bishop => bishop_attacks(to, occ) & ours,
+            Role::Rook => rook_attacks(to, occ) & ours,
+            Role::Queen => (bishop_attacks(to, occ) | rook_attacks(to, occ)) & ours,
+            Role::King => king_attacks(to) & ours,
+            Role::Pawn => {
+                let back = if us == Color::White { -1 } else { 1 };
+                let mut from = Bitboard::EMPTY;
+                if !occ.contains(to) {
+                    if let Some(one) = to.offset(0, back) {
+                        if ours.contains(one) {
+                            from |= one.bb();
+                        } else if !occ.contains(one)
+                            && to.rank() == if us == Color::White { 3 } else { 4 }
+                        {
+                            if let Some(two) = one.offset(0, back) {
+                                from |= two.bb() & ours;
+                            }
+                        }
+                    }
+                }
+                let victim =
+                    self.color_bits(us.flip()).contains(to) || self.ep_target() == Some(to);
+                if victim {
+                    from |= pawn_attacks(us.flip(), to) & ours;
+                }
+                from
+            }
+        }
+    }
+
+    /// The square a pawn of the side to move could capture en passant onto, by the last move
+    /// alone (a double push), whether or not that capture is legal.
+    fn ep_target(&self) -> Option<Square> {
+        let last = self.st().mv;
+        let moved = self.piece_at(last.to())?;
+        (moved.role == Role::Pawn
+            && moved.color != self.side
+            && last.from().file() == last.to().file()
+            && last.from().rank().abs_diff(last.to().rank()) == 2)
+            .then(|| {
+                Square::new(
+                    last.to().file(),
+                    (last.from().rank() + last.to().rank()) / 2,
+                )
+            })
+    }
+}
