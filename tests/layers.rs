@@ -15,7 +15,10 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, &[&str])] = &[
     ("square sets", &["square_set", "square", "bitboard"]),
     ("board", &["board", "options", "game", "perft"]),
-    ("history and rules", &["history", "rules", "judge"]),
+    (
+        "history and rules",
+        &["history", "rules", "judge", "diagram"],
+    ),
     ("search", &["search"]),
     ("protocols", &["protocol"]),
     ("CLI", &["cli"]),

@@ -2,6 +2,7 @@
 //! the start positions of the rule cases) and random play from them.
 
 use super::Bytes;
+use gambit::diagram::Diagram;
 use gambit::search::SearchGame;
 use gambit::{Game, GameState, MoveList, Notation};
 use gambit_chess::Chess;
@@ -10,8 +11,8 @@ use gambit_xiangqi::Xiangqi;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
-/// A game the fuzzing drives.
-pub trait FuzzGame: SearchGame {
+/// A game the fuzzing drives (through every subcommand of the command line, `diagram` too).
+pub trait FuzzGame: SearchGame + Diagram {
     /// EPD texts whose FENs are the sample positions (besides the start position).
     const EPDS: &'static [&'static str];
     /// The game's rule cases (`tests/data/<game>.rules`), whose `fen:` lines are sample

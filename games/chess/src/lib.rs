@@ -18,6 +18,7 @@
 #![warn(missing_docs)]
 
 mod attacks;
+mod diagram;
 mod eval;
 mod fen;
 mod movegen;
