@@ -8,7 +8,7 @@
 //! diagram [--fen FEN] [--moves M1 M2 ...] [--out FILE] [--flip] [--letters] [--mark SQ...] [game flags]
 //! ```
 //!
-//! The grammar is clap's ([`args`]): `--help` and `--version` at the top and on every
+//! The grammar is clap's (`args.rs`): `--help` and `--version` at the top and on every
 //! subcommand, and a mistake named by clap (`error: unexpected argument '--fem' found`,
 //! `error: invalid value 'x' for '<DEPTH>'`) with exit status 2. The game's flags (chess
 //! `--chess960`) come from its [`Notation::OPTIONS`](crate::game::Notation::OPTIONS). A
