@@ -174,9 +174,10 @@ fn returning_move<G: Game>(pos: &mut G, moves: &[G::Move]) -> Option<G::Move> {
     })
 }
 
-/// Every combination of the game's notation options.
+/// Every combination of the game's check options (the others, xiangqi's one-value
+/// `UCI_Variant`, stay at their defaults).
 pub fn notations<G: Game>() -> Vec<G::Notation> {
-    let options = <G::Notation as Notation>::OPTIONS;
+    let options: Vec<_> = check_options::<G>().collect();
     (0..1usize << options.len())
         .map(|bits| {
             let mut n = G::Notation::default();
@@ -186,6 +187,13 @@ pub fn notations<G: Game>() -> Vec<G::Notation> {
             n
         })
         .collect()
+}
+
+/// The game's options that are checks (on or off).
+pub fn check_options<G: Game>() -> impl Iterator<Item = &'static gambit::OptionSpec> {
+    <G::Notation as Notation>::OPTIONS
+        .iter()
+        .filter(|s| matches!(s.kind, gambit::OptionKind::Check { .. }))
 }
 
 /// A notation chosen by `input`.

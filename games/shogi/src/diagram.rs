@@ -89,7 +89,7 @@ mod tests {
     #[test]
     fn hands_and_drops() {
         let pos = Shogi::from_fen(
-            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b RB2Pp 1",
+            "lnsgkgsnl/9/ppppppp2/9/9/9/PPPPPPP2/1B7/LNSGKGSNL b RB2Pp 1",
             Default::default(),
         )
         .expect("valid SFEN");
@@ -103,7 +103,7 @@ mod tests {
             .map(|(a, n)| (a.letters, n))
             .collect();
         assert_eq!(gote, [("p", 1)]);
-        let drop = pos.parse_move("P*5e").expect("legal drop");
+        let drop = pos.parse_move("P*1e").expect("legal drop");
         assert_eq!(Shogi::move_squares(drop).0, None);
         assert_eq!(art(Color::Black, PieceType::King).label, "王");
         assert!(art(Color::White, PieceType::Dragon).promoted);
