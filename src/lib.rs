@@ -22,6 +22,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod cli;
+pub mod diagram;
 pub mod game;
 pub mod history;
 pub mod judge;

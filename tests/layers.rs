@@ -17,7 +17,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("board", &["board", "options", "game", "perft"]),
     (
         "history and rules",
-        &["history", "rules", "judge", "record"],
+        &["history", "rules", "judge", "record", "diagram"],
     ),
     ("search", &["search"]),
     ("protocols", &["protocol"]),

@@ -40,7 +40,45 @@ fn option_lines_come_from_the_specs() {
     assert_eq!(option_lines::<Chess>(), chess);
     let mut xiangqi: Vec<&str> = ENGINE_OPTION_LINES.to_vec();
     xiangqi.push("option name RanksFrom1 type check default false");
+    xiangqi.push("option name UCI_Variant type combo default xiangqi var xiangqi");
     assert_eq!(option_lines::<Xiangqi>(), xiangqi);
+}
+
+/// Xiangqi names its variant for GUIs that pick one (`UCI_Variant`): `xiangqi`, in any case,
+/// is accepted silently; anything else is refused with `info string` and the engine goes on.
+#[test]
+fn xiangqi_names_its_variant() {
+    let (mut s, _) = session::<Xiangqi>();
+    let replies = run(
+        &mut s,
+        &[
+            "setoption name UCI_Variant value xiangqi",
+            "setoption name uci_variant value XIANGQI",
+            "setoption name UCI_Variant value chess",
+            "setoption name UCI_Variant",
+            "isready",
+            "go perft 1",
+        ],
+    );
+    let mut lines = replies.lines();
+    assert_eq!(
+        lines.next(),
+        Some("info string setoption UCI_Variant: 'chess' is not one of xiangqi")
+    );
+    assert_eq!(
+        lines.next(),
+        Some("info string setoption UCI_Variant: missing value")
+    );
+    assert_eq!(lines.next(), Some("readyok"));
+    // Still xiangqi, ranks from 0: the start position's 44 moves, the chariot's from a0.
+    assert!(replies.contains("a0a1: 1"), "{replies}");
+    assert!(replies.contains("Nodes searched: 44"), "{replies}");
+    // Chess has one variant only and says nothing about it.
+    let (mut chess, _) = session::<Chess>();
+    assert_eq!(
+        run(&mut chess, &["setoption name UCI_Variant value chess"]),
+        "info string setoption: unknown option 'UCI_Variant'\n"
+    );
 }
 
 #[test]

@@ -3,20 +3,29 @@
 //!
 //! ```text
 //! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
-//! judge [--fen FEN] --moves "M1 M2 ..." [--explain] [game flags]
+//! judge [--fen FEN] [--moves "M1 M2 ..."] [--explain] [game flags]
 //! bench [DEPTH]
+//! diagram [--fen FEN] [--moves M1 M2 ...] [--out FILE] [--flip] [--letters] [--mark SQ...] [game flags]
 //! ```
+//!
+//! The grammar is clap's (`args.rs`): `--help` and `--version` at the top and on every
+//! subcommand, and a mistake named by clap (`error: unexpected argument '--fem' found`,
+//! `error: invalid value 'x' for '<DEPTH>'`) with exit status 2. The game's flags (chess
+//! `--chess960`) come from its [`Notation::OPTIONS`](crate::game::Notation::OPTIONS). A
+//! position that cannot be set up (a bad FEN, an illegal move) is `error: <why>`, status 2.
 
+mod args;
 mod judge;
 
-use crate::game::{Game, Notation};
-use crate::options::{OptionKind, OptionValue};
+use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
+use crate::game::Game;
 use crate::perft;
 use crate::protocol::uci::UciSession;
 use crate::protocol::usi::UsiSession;
 use crate::protocol::{run_stdio, Identity, LineProtocol};
-use crate::rules::RuleSet;
 use crate::search::SearchGame;
+use args::{BenchArgs, Cli, Command, DiagramArgs, PerftArgs, POSITION_COMMANDS};
+use clap::{CommandFactory, FromArgMatches};
 use std::io::Write;
 use std::time::Instant;
 
@@ -24,77 +33,6 @@ use std::time::Instant;
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
 pub struct CliError(pub String);
-
-/// Arguments split into a subcommand's positional words and `--flag value...` groups.
-struct Args {
-    positional: Vec<String>,
-    flags: Vec<(String, Vec<String>)>,
-}
-
-impl Args {
-    fn parse(args: &[String]) -> Args {
-        let mut positional = Vec::new();
-        let mut flags: Vec<(String, Vec<String>)> = Vec::new();
-        for a in args {
-            if a.starts_with("--") && a.len() > 2 {
-                flags.push((a.clone(), Vec::new()));
-            } else if let Some((_, values)) = flags.last_mut() {
-                values.push(a.clone());
-            } else {
-                positional.push(a.clone());
-            }
-        }
-        Args { positional, flags }
-    }
-
-    /// The values of `--name`, if given; a value may hold several words (`--moves "a b"`).
-    fn values(&self, name: &str) -> Option<Vec<String>> {
-        self.flags
-            .iter()
-            .rev()
-            .find(|(f, _)| f == name)
-            .map(|(_, v)| {
-                v.iter()
-                    .flat_map(|s| s.split_whitespace().map(str::to_string))
-                    .collect()
-            })
-    }
-
-    fn check_known(&self, known: &[&str]) -> Result<(), CliError> {
-        for (f, _) in &self.flags {
-            if !known.contains(&f.as_str()) {
-                return Err(CliError(format!("unknown option {f}")));
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The notation selected by the game's flags (`--chess960`): a check flag turns its option on,
-/// any other flag sets its option to the words after it.
-fn notation_from_flags<G: Game>(args: &Args) -> Result<G::Notation, CliError> {
-    let mut notation = G::Notation::default();
-    for spec in G::Notation::OPTIONS {
-        let Some(flag) = spec.flag else { continue };
-        let Some(words) = args.values(flag) else {
-            continue;
-        };
-        let value = match spec.kind {
-            OptionKind::Check { .. } => OptionValue::Check(true),
-            _ => spec
-                .parse(Some(&words.join(" ")))
-                .map_err(|e| CliError(format!("{flag}: {e}")))?,
-        };
-        notation.set(spec.name, &value);
-    }
-    Ok(notation)
-}
-
-/// The flags a subcommand knows: its own, then the game's.
-fn known_flags<G: Game>(own: &[&'static str]) -> Vec<&'static str> {
-    let game = G::Notation::OPTIONS.iter().filter_map(|s| s.flag);
-    own.iter().copied().chain(game).collect()
-}
 
 /// Sets up the position from `--fen` (default: start) and plays `--moves`.
 pub fn setup_position<G: Game>(
@@ -116,32 +54,12 @@ pub fn setup_position<G: Game>(
     Ok(pos)
 }
 
-fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
-    args.check_known(&known_flags::<G>(&["--fen", "--moves", "--threads"]))?;
-    let depth: u32 = match args.positional.as_slice() {
-        [_, d] => d
-            .parse()
-            .map_err(|_| CliError(format!("perft: '{d}' is not a depth")))?,
-        _ => {
-            return Err(CliError(
-                "usage: perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N]".into(),
-            ))
-        }
-    };
-    let fen = args.values("--fen").map(|v| v.join(" "));
-    let moves = args.values("--moves").unwrap_or_default();
-    let threads = match args.values("--threads") {
-        Some(v) => v
-            .first()
-            .and_then(|t| t.parse::<usize>().ok())
-            .filter(|&t| t >= 1)
-            .ok_or_else(|| CliError("--threads takes a number >= 1".into()))?,
-        None => 1,
-    };
-    let pos: G = setup_position(fen.as_deref(), &moves, notation_from_flags::<G>(args)?)?;
+fn cmd_perft<G: Game>(args: &PerftArgs, notation: G::Notation) -> Result<(), CliError> {
+    let fen = args.position.fen();
+    let pos: G = setup_position(fen.as_deref(), &args.position.moves(), notation)?;
     let start = Instant::now();
     let stdout = std::io::stdout();
-    let total = perft::divide(&pos, depth, threads, |m, n| {
+    let total = perft::divide(&pos, args.depth, args.threads, |m, n| {
         let mut out = stdout.lock();
         let _ = writeln!(out, "{}: {n}", pos.format_move(m));
         let _ = out.flush();
@@ -157,72 +75,127 @@ fn cmd_perft<G: Game>(args: &Args) -> Result<(), CliError> {
     Ok(())
 }
 
-fn cmd_judge<G: RuleSet>(args: &Args) -> Result<(), CliError> {
-    args.check_known(&known_flags::<G>(&["--fen", "--moves", "--explain"]))?;
-    if args.positional.len() > 1 {
-        return Err(CliError(
-            "usage: judge [--fen FEN] --moves \"M1 M2 ...\" [--explain]".into(),
-        ));
-    }
-    let fen = args.values("--fen").map(|v| v.join(" "));
-    let moves = args.values("--moves").unwrap_or_default();
-    let explain = args.values("--explain").is_some();
-    judge::run_judge::<G>(
-        fen.as_deref(),
-        &moves,
-        explain,
-        notation_from_flags::<G>(args)?,
-    )
-}
-
-fn cmd_bench<G: SearchGame>(args: &Args) -> Result<(), CliError> {
-    args.check_known(&[])?;
-    let depth = match args.positional.as_slice() {
-        [_] => G::BENCH_DEPTH,
-        [_, d] => d
-            .parse::<i32>()
-            .ok()
-            .filter(|d| (1..=64).contains(d))
-            .ok_or_else(|| CliError(format!("bench: '{d}' is not a depth 1..64")))?,
-        _ => return Err(CliError("usage: bench [DEPTH]".into())),
-    };
+fn cmd_bench<G: SearchGame>(args: &BenchArgs) -> Result<(), CliError> {
+    let depth = args.depth.unwrap_or(G::BENCH_DEPTH);
     let r = crate::search::bench::run::<G>(depth, &mut std::io::stderr());
     crate::search::bench::print_summary(&r, &mut std::io::stdout());
     Ok(())
 }
 
+fn cmd_diagram<G: Diagram>(args: &DiagramArgs, notation: G::Notation) -> Result<(), CliError> {
+    let fen = args.position.fen();
+    let pos: G = setup_position(fen.as_deref(), &args.position.moves(), notation)?;
+    let names = pos.square_names();
+    let marks = args
+        .marks()
+        .iter()
+        .map(|text| {
+            let square = names
+                .parse::<G::Board>(text)
+                .map_err(|e| CliError(format!("--mark {text}: {e}")))?;
+            Ok(Mark {
+                square,
+                color: MarkColor::default(),
+            })
+        })
+        .collect::<Result<Vec<_>, CliError>>()?;
+    let options = DiagramOptions {
+        flip: args.flip,
+        letters: args.letters,
+        marks,
+        ..DiagramOptions::default()
+    };
+    let svg = diagram::svg(&pos, &options);
+    match &args.out {
+        Some(path) => std::fs::write(path, svg)
+            .map_err(|e| CliError(format!("--out {}: {e}", path.display()))),
+        None => {
+            let _ = std::io::stdout().lock().write_all(svg.as_bytes());
+            Ok(())
+        }
+    }
+}
+
 /// Runs a binary's command line: UCI (with a searching `go`) when there are no arguments,
-/// else the subcommand `perft`, `judge` or `bench`. Returns the process exit status.
-pub fn run<G: SearchGame>(id: Identity, args: &[String]) -> i32 {
-    run_with::<G, _>(args, "UCI", || UciSession::<G>::with_search(id))
+/// else the subcommand `perft`, `judge`, `bench` or `diagram`. Returns the process exit
+/// status.
+pub fn run<G: SearchGame + Diagram>(id: Identity, args: &[String]) -> i32 {
+    run_with::<G, _>(id, args, "UCI", || UciSession::<G>::with_search(id))
 }
 
 /// [`run`] speaking USI (a shogi binary): USI with a searching `go` when there are no
 /// arguments, else the same subcommands.
-pub fn run_usi<G: SearchGame>(id: Identity, args: &[String]) -> i32 {
-    run_with::<G, _>(args, "USI", || UsiSession::<G>::with_search(id))
+pub fn run_usi<G: SearchGame + Diagram>(id: Identity, args: &[String]) -> i32 {
+    run_with::<G, _>(id, args, "USI", || UsiSession::<G>::with_search(id))
+}
+
+/// The command line's grammar for game `G`: the program named by `id` (`gambit-chess 0.1.0`:
+/// the name, then the version), its protocol `protocol` named in the help.
+fn command<G: Game>(id: Identity, protocol: &str) -> clap::Command {
+    let (name, version) = match id.name.split_once(' ') {
+        Some((name, version)) => (name, version),
+        None => (id.name, env!("CARGO_PKG_VERSION")),
+    };
+    let mut cmd = Cli::command()
+        .name(name)
+        .bin_name(name.to_string())
+        .version(version)
+        .author(id.author)
+        .about(format!(
+            "The {} engine of gambit: {protocol} on standard input and output when run \
+             without arguments, else a subcommand",
+            G::NAME
+        ));
+    for sub in POSITION_COMMANDS {
+        cmd = cmd.mut_subcommand(sub, args::with_game_flags::<G>);
+    }
+    cmd
 }
 
 /// [`run`] for any protocol: without arguments the session `session` makes runs on
-/// stdin/stdout; `protocol` names it in the usage message.
-pub fn run_with<G: SearchGame, P: LineProtocol>(
+/// stdin/stdout; `id` names the program and its version in `--help` and `--version`,
+/// `protocol` names the protocol there.
+pub fn run_with<G: SearchGame + Diagram, P: LineProtocol>(
+    id: Identity,
     args: &[String],
     protocol: &str,
     session: impl FnOnce() -> P,
 ) -> i32 {
-    let parsed = Args::parse(args);
-    let result = match parsed.positional.first().map(String::as_str) {
-        None if parsed.flags.is_empty() => {
+    let cmd = command::<G>(id, protocol);
+    let argv = std::iter::once(cmd.get_name().to_string()).chain(args.iter().cloned());
+    let matches = match cmd.try_get_matches_from(argv) {
+        Ok(m) => m,
+        // Help and version go to stdout with status 0; mistakes to stderr with status 2.
+        Err(e) => {
+            let _ = e.print();
+            return e.exit_code();
+        }
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return 2;
+        }
+    };
+    let notation = || {
+        let sub = matches.subcommand().map(|(_, m)| m);
+        sub.map(args::notation_from::<G>).unwrap_or_default()
+    };
+    let result = match cli.command {
+        None => {
             run_stdio(&mut session());
             Ok(())
         }
-        Some("perft") => cmd_perft::<G>(&parsed),
-        Some("judge") => cmd_judge::<G>(&parsed),
-        Some("bench") => cmd_bench::<G>(&parsed),
-        Some(other) => Err(CliError(format!(
-            "unknown subcommand '{other}' (expected perft, judge, bench, or no arguments for {protocol})"
-        ))),
-        None => Err(CliError("expected a subcommand before the options".into())),
+        Some(Command::Perft(a)) => cmd_perft::<G>(&a, notation()),
+        Some(Command::Judge(a)) => judge::run_judge::<G>(
+            a.position.fen().as_deref(),
+            &a.position.moves(),
+            a.explain,
+            notation(),
+        ),
+        Some(Command::Bench(a)) => cmd_bench::<G>(&a),
+        Some(Command::Diagram(a)) => cmd_diagram::<G>(&a, notation()),
     };
     match result {
         Ok(()) => 0,

@@ -1,7 +1,8 @@
 //! Random command lines for an engine binary, run in-process through `gambit::cli::run`:
-//! `perft`, `judge` and `bench` with sample or mutated FENs, random games, flags, and
-//! arbitrary words. Never an empty line (that would start UCI on standard input), and never
-//! a deep perft or a whole bench (minutes, not a fuzzing input).
+//! `perft`, `judge`, `bench` and `diagram` with sample or mutated FENs, random games, flags,
+//! and arbitrary words. Never an empty line (that would start UCI on standard input), never
+//! a deep perft or a whole bench (minutes, not a fuzzing input), and never `--out` (a
+//! fuzzing input writes no files).
 
 use super::games::{notation, sample_fen, sample_position, walk};
 use super::mutate::{mutate, raw_text, EDGE_NUMBERS, WORDS};
@@ -15,7 +16,7 @@ const MAX_PERFT_DEPTH: u32 = 2;
 /// A command line chosen by `input`.
 pub fn cli_input<G: FuzzGame>(input: &mut Bytes) -> Vec<String> {
     let mut args: Vec<String> = Vec::new();
-    match input.below(4) {
+    match input.below(5) {
         0 => {
             args.push("perft".into());
             args.push(input.range(0, MAX_PERFT_DEPTH as i64).to_string());
@@ -34,6 +35,22 @@ pub fn cli_input<G: FuzzGame>(input: &mut Bytes) -> Vec<String> {
         2 => {
             args.push("bench".into());
             args.push(input.range(1, 2).to_string());
+        }
+        3 => {
+            args.push("diagram".into());
+            position_flags::<G>(input, &mut args);
+            for flag in ["--flip", "--letters"] {
+                if input.chance(128) {
+                    args.push(flag.into());
+                }
+            }
+            if input.chance(64) {
+                args.push("--mark".into());
+                for _ in 0..1 + input.below(3) {
+                    let len = input.below(4);
+                    args.push(raw_text(input, len));
+                }
+            }
         }
         _ => {
             for _ in 0..1 + input.below(6) {
@@ -97,25 +114,35 @@ fn mutate_args(args: &mut Vec<String>, input: &mut Bytes) {
 }
 
 /// Keeps the run bounded: a non-empty line, a perft no deeper than [`MAX_PERFT_DEPTH`], a
-/// bench of depth 1.
+/// bench of depth 1 or 2, no `--out`. The command line's parser may read a number anywhere
+/// after the subcommand as its depth (after `--`, after a flag that takes no value), so every
+/// number on a perft or bench line is capped, not only the first word after the subcommand.
 fn bound(args: &mut Vec<String>) {
     if args.is_empty() {
         args.push("judge".into());
     }
-    // The subcommand's positional words come before the first `--flag`.
-    let positional = args
-        .iter()
-        .take_while(|a| !(a.starts_with("--") && a.len() > 2))
-        .count();
+    for a in args.iter_mut() {
+        if a.starts_with("--out") {
+            *a = "--flip".into();
+        }
+    }
+    let number = |a: &String| a.parse::<i64>().ok();
     match args[0].as_str() {
-        "perft" if positional >= 2 && args[1].parse::<u32>().is_ok_and(|d| d > MAX_PERFT_DEPTH) => {
-            args[1] = MAX_PERFT_DEPTH.to_string();
+        "perft" => {
+            for a in &mut args[1..] {
+                if number(a).is_some_and(|d| d > i64::from(MAX_PERFT_DEPTH)) {
+                    *a = MAX_PERFT_DEPTH.to_string();
+                }
+            }
         }
         "bench" => {
-            if positional == 1 {
+            for a in &mut args[1..] {
+                if number(a).is_some_and(|d| d > 2) {
+                    *a = "1".into();
+                }
+            }
+            if !args[1..].iter().any(|a| number(a).is_some()) {
                 args.insert(1, "1".into());
-            } else if args[1].parse::<i32>().is_ok_and(|d| d > 2) {
-                args[1] = "1".into();
             }
         }
         _ => {}

@@ -2,6 +2,7 @@
 //! the start positions of the rule cases) and random play from them.
 
 use super::Bytes;
+use gambit::diagram::Diagram;
 use gambit::search::SearchGame;
 use gambit::{Game, GameState, MoveList, Notation};
 use gambit_chess::Chess;
@@ -10,8 +11,8 @@ use gambit_xiangqi::Xiangqi;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
-/// A game the fuzzing drives.
-pub trait FuzzGame: SearchGame {
+/// A game the fuzzing drives (through every subcommand of the command line, `diagram` too).
+pub trait FuzzGame: SearchGame + Diagram {
     /// EPD texts whose FENs are the sample positions (besides the start position).
     const EPDS: &'static [&'static str];
     /// The game's rule cases (`tests/data/<game>.rules`), whose `fen:` lines are sample
@@ -173,9 +174,10 @@ fn returning_move<G: Game>(pos: &mut G, moves: &[G::Move]) -> Option<G::Move> {
     })
 }
 
-/// Every combination of the game's notation options.
+/// Every combination of the game's check options (the others, xiangqi's one-value
+/// `UCI_Variant`, stay at their defaults).
 pub fn notations<G: Game>() -> Vec<G::Notation> {
-    let options = <G::Notation as Notation>::OPTIONS;
+    let options: Vec<_> = check_options::<G>().collect();
     (0..1usize << options.len())
         .map(|bits| {
             let mut n = G::Notation::default();
@@ -185,6 +187,13 @@ pub fn notations<G: Game>() -> Vec<G::Notation> {
             n
         })
         .collect()
+}
+
+/// The game's options that are checks (on or off).
+pub fn check_options<G: Game>() -> impl Iterator<Item = &'static gambit::OptionSpec> {
+    <G::Notation as Notation>::OPTIONS
+        .iter()
+        .filter(|s| matches!(s.kind, gambit::OptionKind::Check { .. }))
 }
 
 /// A notation chosen by `input`.

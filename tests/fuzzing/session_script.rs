@@ -554,7 +554,7 @@ impl<G: FuzzGame, D: FuzzDialect> Script<G, D> {
         if input.chance(64) {
             // Every notation option: the driver knows the notation again.
             let mut n = G::Notation::default();
-            for spec in <G::Notation as Notation>::OPTIONS {
+            for spec in super::games::check_options::<G>() {
                 let name = spec.name;
                 let v = input.chance(128);
                 n.set(name, &gambit::OptionValue::Check(v));

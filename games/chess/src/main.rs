@@ -1,4 +1,5 @@
-//! The gambit-chess engine: UCI with no arguments, else `perft`, `judge`, `bench`.
+//! The gambit-chess engine: UCI with no arguments, else `perft`, `judge`, `bench` or `diagram`
+//! (`--help` lists them).
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -4,6 +4,7 @@
 // Public for the slider benchmark only (`benches/sliders.rs`).
 #[doc(hidden)]
 pub mod attacks;
+mod diagram;
 // The search hooks' modules (their tuning is separate work): reachable, not documented.
 #[doc(hidden)]
 pub mod eval;

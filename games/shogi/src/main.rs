@@ -1,4 +1,5 @@
-//! `gambit-shogi`: the USI engine, and the `perft`, `judge` and `bench` subcommands.
+//! `gambit-shogi`: the USI engine, and the `perft`, `judge`, `bench` and `diagram` subcommands
+//! (`--help` lists them).
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -2,6 +2,7 @@
 #![warn(missing_docs)]
 
 mod attacks;
+mod diagram;
 mod eval;
 mod fen;
 mod movegen;

@@ -1,4 +1,5 @@
-//! The gambit-xiangqi engine: UCI on stdin/stdout, or a subcommand (`perft`, ...).
+//! The gambit-xiangqi engine: UCI on stdin/stdout, or a subcommand (`perft`, `judge`, `bench`,
+//! `diagram`; `--help` lists them).
 
 use gambit::protocol::Identity;
 use gambit_xiangqi::Xiangqi;

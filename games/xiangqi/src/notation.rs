@@ -29,8 +29,19 @@ impl XiangqiNotation {
     }
 }
 
+/// Name of the UCI option by which a GUI picks the variant an engine plays: xiangqi, the only
+/// one, so that GUIs that play several variants (as Fairy-Stockfish does) can use this engine.
+const UCI_VARIANT: &str = "UCI_Variant";
+
 impl gambit::Notation for XiangqiNotation {
-    const OPTIONS: &'static [OptionSpec] = &[OptionSpec::check(RANKS_FROM_1, false)];
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec::check(RANKS_FROM_1, false).with_flag("--ranks-from-1"),
+        OptionSpec::combo(
+            UCI_VARIANT,
+            <crate::Xiangqi as gambit::Game>::NAME,
+            &[<crate::Xiangqi as gambit::Game>::NAME],
+        ),
+    ];
 
     fn set(&mut self, name: &str, value: &OptionValue) {
         if let (RANKS_FROM_1, Some(on)) = (name, value.as_check()) {
@@ -39,7 +50,12 @@ impl gambit::Notation for XiangqiNotation {
     }
 
     fn get(&self, name: &str) -> Option<OptionValue> {
-        (name == RANKS_FROM_1).then_some(OptionValue::Check(self.ranks_from1))
+        match name {
+            RANKS_FROM_1 => Some(OptionValue::Check(self.ranks_from1)),
+            // One variant: nothing to set, and always the same answer.
+            UCI_VARIANT => Some(OptionValue::Combo(<crate::Xiangqi as gambit::Game>::NAME)),
+            _ => None,
+        }
     }
 }
 

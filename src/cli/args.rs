@@ -1,0 +1,191 @@
+//! The command line's grammar: the subcommands and their flags (clap derive), and the game's
+//! flags, built at run time from the game's [`Notation::OPTIONS`] (clap builder) and added to
+//! every subcommand that sets up a position.
+
+use crate::game::{Game, Notation};
+use crate::options::{OptionKind, OptionSpec, OptionValue};
+use clap::{Arg, ArgAction, ArgMatches, Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// The whole command line: a subcommand, or none for the protocol on stdin/stdout.
+#[derive(Debug, Parser)]
+#[command(
+    args_override_self = true,
+    propagate_version = true,
+    subcommand_value_name = "COMMAND"
+)]
+pub(super) struct Cli {
+    /// What to do; none: speak the engine protocol on stdin/stdout.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub(super) enum Command {
+    /// Count the move paths DEPTH plies deep, per root move
+    ///
+    /// Prints `<move>: <count>` for each root move as it finishes, then an empty line and
+    /// `Nodes searched: <total>`; time and nodes/second go to stderr.
+    Perft(PerftArgs),
+    /// Play moves and print the verdict on the final position
+    ///
+    /// Prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>` (`*` and `none` when the game is
+    /// not over). A move that is illegal, or comes after the game ended, is an error naming
+    /// the ply.
+    Judge(JudgeArgs),
+    /// Search a fixed set of positions to a fixed depth
+    ///
+    /// Prints the total nodes and nodes/second (compares builds; the figure depends on the
+    /// machine).
+    Bench(BenchArgs),
+    /// Draw the position as an SVG picture
+    ///
+    /// The last move played is highlighted and a king in check is marked.
+    Diagram(DiagramArgs),
+}
+
+/// Where a subcommand starts: a FEN (default: the start position) and moves played from it.
+///
+/// A flag given twice counts as given last (`Set`, not clap's `Append` for lists), as for
+/// every flag ([`Cli`]'s `args_override_self`).
+#[derive(Debug, Args)]
+pub(super) struct PositionArgs {
+    /// Position to start from (default: the start position): one quoted string or several
+    /// words
+    #[arg(long, value_name = "FEN", num_args = 1.., action = ArgAction::Set)]
+    pub fen: Option<Vec<String>>,
+    /// Moves to play from there, in the game's notation: one quoted string or several words
+    #[arg(long, value_name = "MOVES", num_args = 0.., action = ArgAction::Set)]
+    pub moves: Vec<String>,
+}
+
+impl PositionArgs {
+    /// The FEN, its words joined by single spaces.
+    pub fn fen(&self) -> Option<String> {
+        self.fen.as_ref().map(|words| words_of(words).join(" "))
+    }
+
+    /// The moves, one word each, whether they came as one string or several.
+    pub fn moves(&self) -> Vec<String> {
+        words_of(&self.moves)
+    }
+}
+
+/// Every whitespace-separated word of `values`.
+fn words_of(values: &[String]) -> Vec<String> {
+    values
+        .iter()
+        .flat_map(|v| v.split_whitespace().map(str::to_string))
+        .collect()
+}
+
+/// `perft DEPTH [--fen FEN] [--moves M...] [--threads N]`.
+#[derive(Debug, Args)]
+pub(super) struct PerftArgs {
+    /// Plies to count (write it before a FEN given as several words)
+    pub depth: u32,
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Threads counting the root moves' subtrees
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one)]
+    pub threads: usize,
+}
+
+/// `--threads`: a count of at least one.
+fn at_least_one(text: &str) -> Result<usize, String> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| "expected a number >= 1".to_string())
+}
+
+/// `judge [--fen FEN] [--moves "M1 M2 ..."] [--explain]`.
+///
+/// A judge of a whole file of games (`--pgn FILE`) and other output formats (`--format`)
+/// belong here as more fields; the single-game fields stay as they are.
+#[derive(Debug, Args)]
+pub(super) struct JudgeArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Also print the repetition cycle ply by ply: check or chase, and which piece
+    #[arg(long)]
+    pub explain: bool,
+}
+
+/// `bench [DEPTH]`.
+#[derive(Debug, Args)]
+pub(super) struct BenchArgs {
+    /// Search depth, 1..64 (default: the game's bench depth)
+    #[arg(value_parser = clap::value_parser!(i32).range(1..=64))]
+    pub depth: Option<i32>,
+}
+
+/// `diagram [--fen FEN] [--moves M...] [--out FILE] [--flip] [--letters] [--mark SQ...]`.
+#[derive(Debug, Args)]
+pub(super) struct DiagramArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Write the SVG to FILE instead of standard output
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Draw the board from the second side's chair
+    #[arg(long)]
+    pub flip: bool,
+    /// Latin letters for the pieces (as in the FEN) instead of symbols or CJK characters
+    #[arg(long)]
+    pub letters: bool,
+    /// Ring these squares (in the game's notation): one quoted string or several words
+    #[arg(long, value_name = "SQUARES", num_args = 1.., action = ArgAction::Set)]
+    pub mark: Vec<String>,
+}
+
+impl DiagramArgs {
+    /// The squares to ring, one name each.
+    pub fn marks(&self) -> Vec<String> {
+        words_of(&self.mark)
+    }
+}
+
+/// The subcommands that set up a position, and so take the game's flags.
+pub(super) const POSITION_COMMANDS: [&str; 3] = ["perft", "judge", "diagram"];
+
+/// `cmd` with one flag per game option that has one: a check option's flag takes no value and
+/// turns it on; any other option's flag takes a value, checked by the option's spec.
+pub(super) fn with_game_flags<G: Game>(mut cmd: clap::Command) -> clap::Command {
+    for spec in G::Notation::OPTIONS {
+        let Some(flag) = spec.flag else { continue };
+        let arg = Arg::new(spec.name).long(flag.trim_start_matches('-'));
+        let arg = match spec.kind {
+            OptionKind::Check { .. } => arg
+                .action(ArgAction::SetTrue)
+                .help(format!("Turn the {} option on", spec.name)),
+            _ => {
+                let spec: OptionSpec = *spec;
+                arg.action(ArgAction::Set)
+                    .value_name("VALUE")
+                    .value_parser(move |text: &str| spec.parse(Some(text)))
+                    .help(format!("Set the {} option", spec.name))
+            }
+        };
+        cmd = cmd.arg(arg);
+    }
+    cmd
+}
+
+/// The notation the game's flags in `matches` select, on top of the default.
+pub(super) fn notation_from<G: Game>(matches: &ArgMatches) -> G::Notation {
+    let mut notation = G::Notation::default();
+    for spec in G::Notation::OPTIONS.iter().filter(|s| s.flag.is_some()) {
+        let value = match spec.kind {
+            OptionKind::Check { .. } => matches
+                .get_flag(spec.name)
+                .then_some(OptionValue::Check(true)),
+            _ => matches.get_one::<OptionValue>(spec.name).cloned(),
+        };
+        if let Some(value) = value {
+            notation.set(spec.name, &value);
+        }
+    }
+    notation
+}

@@ -1,0 +1,279 @@
+//! The engines' command line as a person uses it (`gambit::cli`, run as a child process with
+//! real standard streams and exit status): `--help` and `--version` everywhere, mistakes named
+//! with status 2, the output formats of `perft`, `judge`, `bench` and `diagram`, the game's
+//! flags, and the protocol when there are no arguments.
+
+mod cli_support;
+
+use cli_support::{cli, cli_with_input, Run};
+
+const GAMES: [&str; 3] = ["chess", "xiangqi", "shogi"];
+const SUBCOMMANDS: [&str; 4] = ["perft", "judge", "bench", "diagram"];
+
+/// `run` succeeded with nothing on stderr but what `perft` writes there.
+fn ok(run: &Run) -> &str {
+    assert_eq!(run.status, 0, "{run:?}");
+    &run.stdout
+}
+
+/// `run` failed with status 2, nothing on stdout, an `error:` naming every one of `named`.
+fn refused(run: &Run, named: &[&str]) {
+    assert_eq!(run.status, 2, "{run:?}");
+    assert!(run.stdout.is_empty(), "{run:?}");
+    assert!(run.stderr.starts_with("error: "), "{run:?}");
+    for word in named {
+        assert!(run.stderr.contains(word), "'{word}' not named: {run:?}");
+    }
+}
+
+#[test]
+fn help_lists_the_subcommands_and_flags() {
+    for game in GAMES {
+        for help in ["--help", "-h"] {
+            let out = cli(game, &[help]);
+            let text = ok(&out);
+            assert!(text.contains("Usage: gambit-test [COMMAND]"), "{text}");
+            for sub in SUBCOMMANDS {
+                assert!(text.contains(&format!("  {sub} ")), "{game}: {sub}: {text}");
+            }
+            assert!(text.contains("--version"), "{text}");
+        }
+        for sub in SUBCOMMANDS {
+            let out = cli(game, &[sub, "--help"]);
+            let text = ok(&out);
+            assert!(
+                text.contains(&format!("Usage: gambit-test {sub}")),
+                "{text}"
+            );
+        }
+        let perft = cli(game, &["perft", "--help"]).stdout;
+        for flag in ["<DEPTH>", "--fen", "--moves", "--threads"] {
+            assert!(perft.contains(flag), "{game}: {flag}: {perft}");
+        }
+        let judge = cli(game, &["judge", "--help"]).stdout;
+        assert!(judge.contains("--explain"), "{judge}");
+        let diagram = cli(game, &["diagram", "--help"]).stdout;
+        for flag in ["--out", "--flip", "--letters", "--mark"] {
+            assert!(diagram.contains(flag), "{game}: {flag}: {diagram}");
+        }
+        // `help SUBCOMMAND` says the same as `SUBCOMMAND --help`.
+        assert_eq!(cli(game, &["help", "judge"]).stdout, judge);
+    }
+    // The game's flags, from its options, on the subcommands that set up a position.
+    for sub in ["perft", "judge", "diagram"] {
+        assert!(cli("chess", &[sub, "--help"]).stdout.contains("--chess960"));
+        assert!(cli("xiangqi", &[sub, "--help"])
+            .stdout
+            .contains("--ranks-from-1"));
+        let shogi = cli("shogi", &[sub, "--help"]).stdout;
+        assert!(!shogi.contains("--chess960") && !shogi.contains("--ranks"));
+    }
+    assert!(!cli("chess", &["bench", "--help"])
+        .stdout
+        .contains("--chess960"));
+}
+
+#[test]
+fn version_everywhere() {
+    assert_eq!(ok(&cli("chess", &["--version"])), "gambit-test 9.9.9\n");
+    assert_eq!(ok(&cli("shogi", &["-V"])), "gambit-test 9.9.9\n");
+    for sub in SUBCOMMANDS {
+        let out = cli("xiangqi", &[sub, "--version"]);
+        assert!(ok(&out).contains("9.9.9"), "{out:?}");
+    }
+}
+
+#[test]
+fn mistakes_are_named_with_status_2() {
+    refused(&cli("chess", &["frob"]), &["'frob'"]);
+    refused(&cli("chess", &["--chess960"]), &["'--chess960'"]);
+    refused(&cli("chess", &["perft"]), &["<DEPTH>"]);
+    refused(&cli("chess", &["perft", "x"]), &["'x'", "<DEPTH>"]);
+    refused(&cli("chess", &["perft", "2", "--fem", "x"]), &["'--fem'"]);
+    refused(
+        &cli("chess", &["perft", "1", "--threads", "0"]),
+        &["'0'", "--threads"],
+    );
+    refused(&cli("chess", &["perft", "1", "--fen"]), &["--fen"]);
+    refused(
+        &cli("xiangqi", &["perft", "1", "--chess960"]),
+        &["'--chess960'"],
+    );
+    refused(&cli("shogi", &["bench", "65"]), &["'65'", "DEPTH"]);
+    refused(&cli("shogi", &["bench", "1", "2"]), &["'2'"]);
+    refused(&cli("chess", &["judge", "extra"]), &["'extra'"]);
+    refused(&cli("chess", &["judge", "--explain", "x"]), &["'x'"]);
+    // A position that cannot be set up: the FEN's fault, or the ply's.
+    refused(&cli("chess", &["judge", "--fen", "garbage"]), &["bad FEN"]);
+    refused(
+        &cli("chess", &["judge", "--moves", "e2e4 e2e4"]),
+        &["ply 2 (e2e4)"],
+    );
+    refused(
+        &cli("xiangqi", &["perft", "1", "--moves", "h2e2", "zz"]),
+        &["ply 2 (zz)"],
+    );
+    refused(
+        &cli("shogi", &["perft", "1", "--fen", "not an sfen"]),
+        &["bad FEN"],
+    );
+}
+
+#[test]
+fn perft_output() {
+    let out = cli("chess", &["perft", "2"]);
+    let text = ok(&out);
+    let (divide, total) = text.split_once("\n\n").expect("an empty line");
+    let lines: Vec<&str> = divide.lines().collect();
+    assert_eq!(lines.len(), 20, "{text}");
+    assert!(lines.iter().all(|l| l.ends_with(": 20")), "{text}");
+    assert!(lines.contains(&"e2e4: 20"), "{text}");
+    assert_eq!(total, "Nodes searched: 400\n");
+    assert!(out.stderr.contains("nodes/second"), "{out:?}");
+    // Threads change nothing but the order the root moves finish in.
+    let threaded = cli("chess", &["perft", "2", "--threads", "2"]);
+    assert!(ok(&threaded).ends_with("\nNodes searched: 400\n"));
+}
+
+/// `--moves` and `--fen` take one quoted string or several words, the same either way.
+#[test]
+fn one_string_or_several_words() {
+    let one = cli("chess", &["perft", "1", "--moves", "e2e4 e7e5"]);
+    let many = cli("chess", &["perft", "1", "--moves", "e2e4", "e7e5"]);
+    assert_eq!(ok(&one), ok(&many));
+    assert!(one.stdout.ends_with("Nodes searched: 29\n"), "{one:?}");
+    let fen = "8/8/8/8/8/8/8/K1k5 w - - 0 1";
+    let quoted = cli("chess", &["perft", "1", "--fen", fen]);
+    let words: Vec<&str> = ["perft", "1", "--fen"]
+        .into_iter()
+        .chain(fen.split(' '))
+        .collect();
+    assert_eq!(ok(&quoted), ok(&cli("chess", &words)));
+    assert!(quoted.stdout.ends_with("Nodes searched: 1\n"), "{quoted:?}");
+    // Flags in any order; the last of a repeated flag counts.
+    let reordered = cli(
+        "chess",
+        &[
+            "perft",
+            "--fen",
+            "startpos?",
+            "--fen",
+            fen,
+            "--threads",
+            "1",
+            "1",
+        ],
+    );
+    assert_eq!(ok(&reordered), quoted.stdout);
+}
+
+/// Chess960 by flag, or by a Shredder-FEN; xiangqi's ranks from 1 by flag.
+#[test]
+fn game_flags() {
+    let castle = |args: &[&str]| {
+        let out = cli("chess", args);
+        ok(&out)
+            .lines()
+            .filter(|l| l.starts_with("e1g1") || l.starts_with("e1h1"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let shredder = "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1";
+    assert_eq!(castle(&["perft", "1", "--fen", fen]), "e1g1: 1");
+    assert_eq!(
+        castle(&["perft", "1", "--chess960", "--fen", fen]),
+        "e1h1: 1"
+    );
+    assert_eq!(castle(&["perft", "1", "--fen", shredder]), "e1h1: 1");
+    let from1 = cli("xiangqi", &["perft", "1", "--ranks-from-1"]);
+    assert!(ok(&from1).contains("a1a2: 1"), "{from1:?}");
+    let from0 = cli("xiangqi", &["perft", "1"]);
+    assert!(ok(&from0).contains("a0a1: 1"), "{from0:?}");
+    // Moves are read in the notation the flags choose.
+    let judged = cli(
+        "xiangqi",
+        &["judge", "--ranks-from-1", "--moves", "h3e3 h10g8"],
+    );
+    assert_eq!(ok(&judged), "result: * reason: none\n");
+}
+
+#[test]
+fn judge_line() {
+    let mate = cli("chess", &["judge", "--moves", "f2f3 e7e5 g2g4 d8h4"]);
+    assert_eq!(ok(&mate), "result: 0-1 reason: checkmate\n");
+    assert_eq!(ok(&cli("shogi", &["judge"])), "result: * reason: none\n");
+    // A perpetual check: the verdict, then one line per ply of the cycle.
+    let args = [
+        "judge",
+        "--fen",
+        "4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1",
+        "--moves",
+        "a7a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9",
+    ];
+    let plain = cli("xiangqi", &args);
+    assert_eq!(ok(&plain), "result: 0-1 reason: perpetual-check\n");
+    let mut explained = args.to_vec();
+    explained.push("--explain");
+    let out = cli("xiangqi", &explained);
+    let lines: Vec<&str> = ok(&out).lines().collect();
+    assert_eq!(lines[0], "result: 0-1 reason: perpetual-check");
+    assert!(lines.len() > 2, "{out:?}");
+}
+
+#[test]
+fn bench_summary() {
+    let out = cli("chess", &["bench", "1"]);
+    let text = ok(&out);
+    for key in ["Total time (ms): ", "Nodes searched: ", "Nodes/second: "] {
+        assert!(text.contains(key), "{text}");
+    }
+}
+
+/// No arguments: the protocol on standard input and output.
+#[test]
+fn no_arguments_speak_the_protocol() {
+    let uci = cli_with_input("xiangqi", &[], "uci\nisready\nquit\n");
+    let text = ok(&uci);
+    assert!(text.contains("id name gambit-test 9.9.9"), "{text}");
+    assert!(
+        text.contains("uciok\n") && text.contains("readyok\n"),
+        "{text}"
+    );
+    let usi = cli_with_input("shogi", &[], "usi\nisready\nquit\n");
+    let text = ok(&usi);
+    assert!(
+        text.contains("usiok\n") && text.contains("readyok\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn diagram_to_stdout_or_file() {
+    let out = cli("shogi", &["diagram", "--moves", "7g7f"]);
+    let svg = ok(&out);
+    assert!(
+        svg.starts_with("<svg ") && svg.ends_with("</svg>\n"),
+        "{svg}"
+    );
+    let dir = std::env::temp_dir().join(format!("gambit-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let file = dir.join("shogi.svg");
+    let path = file.to_str().expect("a UTF-8 path");
+    let written = cli("shogi", &["diagram", "--moves", "7g7f", "--out", path]);
+    assert_eq!(ok(&written), "");
+    assert_eq!(std::fs::read_to_string(&file).expect("the SVG file"), svg);
+    std::fs::remove_dir_all(&dir).expect("remove the temporary directory");
+    let missing = dir.join("no-such-dir").join("x.svg");
+    let missing = missing.to_str().expect("a UTF-8 path");
+    refused(&cli("chess", &["diagram", "--out", missing]), &["--out"]);
+    refused(&cli("chess", &["diagram", "--fen", "8/8 w"]), &["bad FEN"]);
+    refused(
+        &cli("chess", &["diagram", "--mark", "e4", "z9"]),
+        &["--mark z9"],
+    );
+    refused(
+        &cli("xiangqi", &["diagram", "--moves", "h2e2", "h2e2"]),
+        &["ply 2 (h2e2)"],
+    );
+}
