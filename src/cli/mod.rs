@@ -41,7 +41,7 @@ pub fn setup_position<G: Game>(
     notation: G::Notation,
 ) -> Result<G, CliError> {
     let mut pos = match fen {
-        Some(fen) => G::from_fen(fen, G::notation_for_fen(fen, notation))
+        Some(fen) => G::from_fen(fen, notation)
             .map_err(|e| CliError(format!("bad FEN: {e}")))?,
         None => G::startpos(notation),
     };
