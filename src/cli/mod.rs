@@ -41,8 +41,7 @@ pub fn setup_position<G: Game>(
     notation: G::Notation,
 ) -> Result<G, CliError> {
     let mut pos = match fen {
-        Some(fen) => G::from_fen(fen, notation)
-            .map_err(|e| CliError(format!("bad FEN: {e}")))?,
+        Some(fen) => G::from_fen(fen, notation).map_err(|e| CliError(format!("bad FEN: {e}")))?,
         None => G::startpos(notation),
     };
     for (i, text) in moves.iter().enumerate() {
