@@ -193,7 +193,7 @@ impl SearchGame for Xiangqi {
     // (matches at 10+0.1 in docs/uci.md; Fairy-Stockfish's own Elo of a skill level L is
     // 1346.6 + 143.4 L^0.806, the Stockfish 11 formula it keeps).
     const ELO_CURVE: &'static [(i32, f64)] =
-        &[(1350, 7.0), (1700, 14.0), (1870, 16.5), (2300, 20.0)];
+        &[(1350, 7.0), (1700, 14.0), (2000, 19.5), (2260, 20.0)];
     const MOVE_KEYS: usize = Move::KEYS;
 
     #[inline]
