@@ -143,7 +143,8 @@ impl SearchGame for Chess {
     const BENCH_DEPTH: i32 = 9;
     // Measured against Stockfish 15.1 at UCI_Elo 1400 and 1800 (skill levels 5 to 18, 20
     // games each at 10+0.1); from 2200 on, full strength. Matches in docs/uci.md.
-    const ELO_CURVE: &'static [(i32, f64)] = &[(1000, 3.5), (1400, 13.0), (1800, 18.0), (2200, 20.0)];
+    const ELO_CURVE: &'static [(i32, f64)] =
+        &[(1000, 3.5), (1400, 13.0), (1800, 18.0), (2200, 20.0)];
 
     #[inline]
     fn evaluate(&self) -> i32 {
