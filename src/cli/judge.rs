@@ -369,7 +369,7 @@ fn cycle_json<G: Judged>(end: &G, cycle: Option<&Cycle<G>>) -> Value {
 }
 
 /// Writes `dir/ply-<n>.svg` for each ply of `cycle`: the position after the move, its last
-/// move highlighted, the chasing pieces ringed red, the chased blue and the checking purple.
+/// move highlighted, the chasing pieces ringed green, the chased blue and the checking red.
 fn write_diagrams<G: Judged>(end: &G, cycle: &Cycle<G>, dir: &Path) -> Result<(), CliError> {
     let fail = |e: std::io::Error| CliError(format!("--svg {}: {e}", dir.display()));
     std::fs::create_dir_all(dir).map_err(fail)?;
@@ -378,10 +378,10 @@ fn write_diagrams<G: Judged>(end: &G, cycle: &Cycle<G>, dir: &Path) -> Result<()
         let ring = |square, color| Mark { square, color };
         let mut marks: Vec<Mark<G::Square>> = Vec::new();
         for c in &p.chases {
-            marks.push(ring(c.by, MarkColor::Red));
+            marks.push(ring(c.by, MarkColor::Green));
             marks.push(ring(c.target, MarkColor::Blue));
         }
-        marks.extend(p.checkers.iter().map(|&sq| ring(sq, MarkColor::Purple)));
+        marks.extend(p.checkers.iter().map(|&sq| ring(sq, MarkColor::Red)));
         let options = DiagramOptions {
             marks,
             ..DiagramOptions::default()
