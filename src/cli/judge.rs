@@ -261,8 +261,8 @@ fn piece_at<G: Judged>(pos: &G, piece: G::Piece, square: G::Square) -> String {
     )
 }
 
-/// The `--explain` lines: the cycle's span, then per ply the side, the move (coordinates and
-/// record notation), `check` with the checking pieces or `-`, and in a game with a chase rule
+/// The `--explain` lines: the cycle's span, then per ply the side, the move (coordinates and,
+/// where it differs, record notation), `check` with the checking pieces or `-`, and in a game with a chase rule
 /// the chases (`chaser -> chased (from its square at the cycle's start)`) or `-`.
 fn explain_lines<G: Judged>(end: &G, cycle: Option<&Cycle<G>>) -> Vec<String> {
     let Some(cycle) = cycle else {
@@ -286,12 +286,17 @@ fn explain_lines<G: Judged>(end: &G, cycle: Option<&Cycle<G>>) -> Vec<String> {
         } else {
             "-".to_string()
         };
+        // Shogi records write the engine's moves: no need to say them twice.
+        let record = if w.record == w.coordinates {
+            String::new()
+        } else {
+            format!(" ({})", w.record)
+        };
         let mut line = format!(
-            "ply {}: {} {} ({}) {check}",
+            "ply {}: {} {}{record} {check}",
             p.ply,
             G::side_name(p.mover),
             w.coordinates,
-            w.record
         );
         if G::CHASES {
             let chases: Vec<String> = p
