@@ -23,9 +23,21 @@ const XIANGQI_PGN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/judge
 const CHASE_FEN: &str = "1cbak4/R3a4/4b4/7P1/9/2P6/3pp4/8r/9/3AKA3 w - - 0 1";
 const CHASE_MOVES: &str = "a8b8 b9a9 b8a8 a9b9 a8b8 b9a9 b8a8 a9b9 a8b8 b9a9 b8a8";
 
+/// `judge` on the chase case, with `extra` arguments.
+fn chase(extra: &[&str]) -> Run {
+    let mut args = vec!["judge", "--fen", CHASE_FEN, "--moves", CHASE_MOVES];
+    args.extend_from_slice(extra);
+    cli("xiangqi", &args)
+}
+
 fn ok(run: &Run) -> &str {
     assert_eq!(run.status, 0, "{run:?}");
     &run.stdout
+}
+
+/// The lines of a successful run's stdout.
+fn lines(run: &Run) -> Vec<&str> {
+    ok(run).lines().collect()
 }
 
 /// Status 2, nothing on stdout, and stderr naming every one of `named`.
@@ -53,7 +65,7 @@ fn scratch(name: &str) -> PathBuf {
 fn chess_file_one_line_per_game() {
     let out = cli("chess", &["judge", "--pgn", CHESS_PGN]);
     assert_eq!(
-        ok(&out).lines().collect::<Vec<_>>(),
+        lines(&out),
         [
             "game 1: result: 0-1 reason: checkmate",
             "game 2: result: 1-0 reason: checkmate (the record says 1/2-1/2)",
@@ -75,7 +87,7 @@ fn chess_file_one_line_per_game() {
 fn xiangqi_file_in_wxf_iccs_and_coordinates() {
     let out = cli("xiangqi", &["judge", "--pgn", XIANGQI_PGN]);
     assert_eq!(
-        ok(&out).lines().collect::<Vec<_>>(),
+        lines(&out),
         [
             "game 1: result: 0-1 reason: perpetual-chase",
             "game 2: result: 0-1 reason: perpetual-check",
@@ -86,10 +98,7 @@ fn xiangqi_file_in_wxf_iccs_and_coordinates() {
         ]
     );
     // The same games as the single-game judge rules on them.
-    let one = cli(
-        "xiangqi",
-        &["judge", "--fen", CHASE_FEN, "--moves", CHASE_MOVES],
-    );
+    let one = chase(&[]);
     assert_eq!(ok(&one), "result: 0-1 reason: perpetual-chase\n");
 }
 
@@ -149,17 +158,7 @@ fn json_for_one_game_with_the_cycle() {
         serde_json::json!({"result": "0-1", "winner": "black", "reason": "checkmate", "ply": 4})
     );
 
-    let args = [
-        "judge",
-        "--fen",
-        CHASE_FEN,
-        "--moves",
-        CHASE_MOVES,
-        "--explain",
-        "--format",
-        "json",
-    ];
-    let v = json(ok(&cli("xiangqi", &args)));
+    let v = json(ok(&chase(&["--explain", "--format", "json"])));
     assert_eq!(
         (&v["result"], &v["winner"], &v["reason"], &v["ply"]),
         (
@@ -219,7 +218,7 @@ fn explain_shows_the_record_notation() {
         ],
     );
     assert_eq!(
-        ok(&out).lines().collect::<Vec<_>>(),
+        lines(&out),
         [
             "result: 1/2-1/2 reason: threefold-repetition",
             "cycle: 8 plies since the first of 3 occurrences (ply 0)",
@@ -233,25 +232,15 @@ fn explain_shows_the_record_notation() {
             "ply 8: black f6g8 (Ng8) -",
         ]
     );
-    let out = cli(
-        "xiangqi",
-        &[
-            "judge",
-            "--fen",
-            CHASE_FEN,
-            "--moves",
-            CHASE_MOVES,
-            "--explain",
-        ],
-    );
-    let lines: Vec<&str> = ok(&out).lines().collect();
+    let out = chase(&["--explain"]);
+    let got = lines(&out);
     assert_eq!(
-        lines[1],
+        got[1],
         "cycle: 8 plies since the first of 3 occurrences (ply 3)"
     );
-    assert_eq!(lines[2], "ply 4: black a9b9 (C1.2) - chases: -");
+    assert_eq!(got[2], "ply 4: black a9b9 (C1.2) - chases: -");
     assert_eq!(
-        lines[3],
+        got[3],
         "ply 5: red a8b8 (R9.8) - chases: R@b8 -> c@b9 (from a9)"
     );
     // Ranks from 1: the coordinates in the notation in force.
@@ -269,36 +258,26 @@ fn explain_shows_the_record_notation() {
             "--explain",
         ],
     );
-    let lines: Vec<&str> = ok(&out).lines().collect();
-    assert_eq!(lines[0], "result: 0-1 reason: perpetual-check");
-    assert_eq!(lines[3], "ply 3: red a10a9 (R9-1) check (R@a9) chases: -");
+    let got = lines(&out);
+    assert_eq!(got[0], "result: 0-1 reason: perpetual-check");
+    assert_eq!(got[3], "ply 3: red a10a9 (R9-1) check (R@a9) chases: -");
 
     // With --pgn, each game's cycle indented under its line.
     let out = cli("xiangqi", &["judge", "--pgn", XIANGQI_PGN, "--explain"]);
-    let lines: Vec<&str> = ok(&out).lines().collect();
-    assert_eq!(lines[0], "game 1: result: 0-1 reason: perpetual-chase");
+    let got = lines(&out);
+    assert_eq!(got[0], "game 1: result: 0-1 reason: perpetual-chase");
     assert_eq!(
-        lines[1],
+        got[1],
         "  cycle: 8 plies since the first of 3 occurrences (ply 3)"
     );
-    assert_eq!(lines[10], "game 2: result: 0-1 reason: perpetual-check");
+    assert_eq!(got[10], "game 2: result: 0-1 reason: perpetual-check");
 }
 
 #[test]
 fn svg_per_ply_of_the_cycle() {
     let dir = scratch("svg");
     let d = dir.to_str().expect("a UTF-8 path");
-    let args = [
-        "judge",
-        "--fen",
-        CHASE_FEN,
-        "--moves",
-        CHASE_MOVES,
-        "--explain",
-        "--svg",
-        d,
-    ];
-    let out = cli("xiangqi", &args);
+    let out = chase(&["--explain", "--svg", d]);
     assert!(ok(&out).starts_with("result: 0-1 reason: perpetual-chase\n"));
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .expect("DIR made")
@@ -358,19 +337,7 @@ fn svg_per_ply_of_the_cycle() {
     std::fs::create_dir_all(file.parent().expect("a parent")).expect("target dir");
     std::fs::write(&file, "not a directory").expect("write");
     let f = file.to_str().expect("a UTF-8 path");
-    let out = cli(
-        "xiangqi",
-        &[
-            "judge",
-            "--fen",
-            CHASE_FEN,
-            "--moves",
-            CHASE_MOVES,
-            "--explain",
-            "--svg",
-            f,
-        ],
-    );
+    let out = chase(&["--explain", "--svg", f]);
     refused(&out, &["error: --svg", f]);
     for path in [dir, check, file] {
         let _ = std::fs::remove_dir_all(&path);
@@ -425,9 +392,9 @@ fn bad_combinations_and_files() {
 fn progress_on_stderr() {
     let out = cli("chess", &["judge", "--pgn", CHESS_PGN, "--progress", "3"]);
     ok(&out);
-    let lines: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(lines[..2], ["judged 3 games", "judged 6 games"], "{out:?}");
-    assert!(lines[2].starts_with("judged 7 games: "), "{out:?}");
+    let got: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(got[..2], ["judged 3 games", "judged 6 games"], "{out:?}");
+    assert!(got[2].starts_with("judged 7 games: "), "{out:?}");
     // An empty file: no games, an empty JSON array.
     let empty = scratch("empty.pgn");
     std::fs::create_dir_all(empty.parent().expect("a parent")).expect("target dir");
