@@ -453,3 +453,67 @@ fn judge_record_in_code() {
     let game = record("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4");
     assert_eq!(judge_record(&game).expect("judged").verdict, None);
 }
+
+/// The rule cases of `tests/data/<game>.rules` as one PGN text, each game's `Result` tag the
+/// case's result (WXF, ICCS and coordinates in turn for xiangqi), with the line `judge --pgn`
+/// must print for it. A case the judge refuses (`error:`) is left out.
+fn rule_cases_as_pgn<G: Game>(
+    rules: &str,
+    write: impl Fn(usize, &Record<G>) -> String,
+) -> (String, Vec<String>) {
+    let (mut text, mut want) = (String::new(), Vec::new());
+    for block in rules.split("\n\n") {
+        let field = |key: &str| {
+            block
+                .lines()
+                .find_map(|l| l.strip_prefix(key).map(|v| v.trim().to_string()))
+        };
+        let (Some(fen), Some(moves)) = (field("fen:"), field("moves:")) else {
+            continue;
+        };
+        if field("error:").is_some() {
+            continue;
+        }
+        let mut pos = if fen == "startpos" {
+            G::startpos(Default::default())
+        } else {
+            G::from_fen(&fen, Default::default()).expect("the case's FEN")
+        };
+        for m in moves.split_whitespace() {
+            pos.play(m).expect("a legal move");
+        }
+        let mut record = Record::from_position(&pos);
+        let n = want.len() + 1;
+        let (result, reason) = (field("result:").unwrap(), field("reason:").unwrap());
+        want.push(format!("game {n}: result: {result} reason: {reason}"));
+        record.result = gambit::record::parse_result(&result).unwrap_or(None);
+        text.push_str(&write(n, &record));
+    }
+    (text, want)
+}
+
+/// Every rule case, written as PGN and judged from the file, gets the verdict the single-game
+/// judge gives it, with no disagreement.
+#[test]
+fn rule_cases_judged_from_pgn() {
+    use gambit_xiangqi::pgn::MoveForm;
+    use gambit_xiangqi::{Xiangqi, XiangqiPgn};
+    let forms = [MoveForm::Wxf, MoveForm::Iccs, MoveForm::Coordinates];
+    let chess = rule_cases_as_pgn::<Chess>(include_str!("data/chess.rules"), |_, r| {
+        gambit_chess::write_pgn(r)
+    });
+    let xiangqi = rule_cases_as_pgn::<Xiangqi>(include_str!("data/xiangqi.rules"), |n, r| {
+        gambit::record::pgn::write(&XiangqiPgn::writing(forms[n % 3]), r)
+    });
+    for (game, (text, want)) in [("chess", chess), ("xiangqi", xiangqi)] {
+        assert!(want.len() >= 50, "{game}: {} cases", want.len());
+        let file = scratch(&format!("{game}-rules.pgn"));
+        std::fs::create_dir_all(file.parent().expect("a parent")).expect("target dir");
+        std::fs::write(&file, &text).expect("write");
+        let out = cli(game, &["judge", "--pgn", file.to_str().expect("UTF-8")]);
+        let got = lines(&out);
+        assert_eq!(got.len(), want.len(), "{game}: {out:?}");
+        assert_eq!(got, want, "{game}");
+        let _ = std::fs::remove_file(&file);
+    }
+}
