@@ -189,8 +189,11 @@ impl SearchGame for Xiangqi {
         "2ba1k3/4a4/4b4/p7p/9/2P5P/P8/4C4/9/2BAKAB2 w - - 0 1",
     ];
     const BENCH_DEPTH: i32 = 8;
-    // Provisional, to be replaced by the measured curve (docs/uci.md).
-    const ELO_CURVE: &'static [(i32, f64)] = &[(1000, 0.0), (2850, 20.0)];
+    // The UCI_Elo of Fairy-Stockfish 11.1 at the skill level that matches each of ours
+    // (matches at 10+0.1 in docs/uci.md; Fairy-Stockfish's own Elo of a skill level L is
+    // 1346.6 + 143.4 L^0.806, the Stockfish 11 formula it keeps).
+    const ELO_CURVE: &'static [(i32, f64)] =
+        &[(1350, 7.0), (1700, 14.0), (1870, 16.5), (2300, 20.0)];
     const MOVE_KEYS: usize = Move::KEYS;
 
     #[inline]
