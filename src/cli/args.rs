@@ -28,11 +28,12 @@ pub(super) enum Command {
     /// Prints `<move>: <count>` for each root move as it finishes, then an empty line and
     /// `Nodes searched: <total>`; time and nodes/second go to stderr.
     Perft(PerftArgs),
-    /// Play moves and print the verdict on the final position
+    /// Play moves, or the games of a PGN file, and print the verdicts
     ///
     /// Prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>` (`*` and `none` when the game is
     /// not over). A move that is illegal, or comes after the game ended, is an error naming
-    /// the ply.
+    /// the ply. With `--pgn FILE`: one line per game, `game <n>: result: <R> reason: <word>`
+    /// (where the record disagrees, in parentheses after it) or `game <n>: error: <why>`.
     Judge(JudgeArgs),
     /// Search a fixed set of positions to a fixed depth
     ///
@@ -100,10 +101,8 @@ fn at_least_one(text: &str) -> Result<usize, String> {
         .ok_or_else(|| "expected a number >= 1".to_string())
 }
 
-/// `judge [--fen FEN] [--moves "M1 M2 ..."] [--explain]`.
-///
-/// A judge of a whole file of games (`--pgn FILE`) and other output formats (`--format`)
-/// belong here as more fields; the single-game fields stay as they are.
+/// `judge [[--fen FEN] [--moves "M1 M2 ..."] | --pgn FILE] [--explain [--svg DIR]]
+/// [--format text|json] [--progress N]`.
 #[derive(Debug, Args)]
 pub(super) struct JudgeArgs {
     #[command(flatten)]
@@ -111,6 +110,29 @@ pub(super) struct JudgeArgs {
     /// Also print the repetition cycle ply by ply: check or chase, and which piece
     #[arg(long)]
     pub explain: bool,
+    /// Judge every game of this PGN file instead of --fen/--moves: one line per game
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["fen", "moves"])]
+    pub pgn: Option<PathBuf>,
+    /// How to print the verdicts: text lines, or JSON (an object; with --pgn an array of one
+    /// object per game)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// With --explain: write one SVG diagram per ply of the cycle, DIR/ply-<n>.svg, the
+    /// chasing, chased and checking pieces ringed
+    #[arg(long, value_name = "DIR", requires = "explain", conflicts_with = "pgn")]
+    pub svg: Option<PathBuf>,
+    /// With --pgn: a progress line on stderr every N games (0: none)
+    #[arg(long, value_name = "N", default_value_t = 1000, requires = "pgn")]
+    pub progress: u64,
+}
+
+/// `judge --format`: how verdicts are printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(super) enum Format {
+    /// `result: <R> reason: <word>` lines.
+    Text,
+    /// JSON.
+    Json,
 }
 
 /// `bench [DEPTH]`.

@@ -1,34 +1,399 @@
 //! The `judge` subcommand:
 //!
 //! ```text
-//! judge [--fen FEN] --moves "M1 M2 ..." [--explain] [game flags]
+//! judge [--fen FEN] --moves "M1 M2 ..." [--explain [--svg DIR]] [--format text|json] [game flags]
+//! judge --pgn FILE [--explain] [--format text|json] [--progress N] [game flags]
 //! ```
 //!
-//! Prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>`; with `--explain`, then one line per
-//! ply of the judged repetition cycle. Errors (bad FEN, an illegal move, a move after the end)
-//! go to stderr with a non-zero exit status, naming the ply.
+//! One game: prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>`; with `--explain`, then the
+//! judged repetition cycle ply by ply (the move in coordinates and as records write it, check,
+//! chases), and with `--svg DIR` one diagram per ply of the cycle. Errors (bad FEN, an illegal
+//! move, a move after the end) go to stderr with a non-zero exit status, naming the ply.
+//!
+//! A PGN file: one line per game, `game <n>: result: <R> reason: <word>`, with where the
+//! record disagrees in parentheses after it, or `game <n>: error: <why>`; progress and a
+//! summary on stderr. `--format json` prints the same as one JSON object (a file: an array of
+//! them, one per line).
 
+use super::args::{Format, JudgeArgs};
 use super::CliError;
-use crate::judge::{judge, verdict_line};
-use crate::rules::RuleSet;
+use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
+use crate::judge::{
+    judge, judge_record, verdict_line, Cycle, Explain, JudgeError, PgnRecords, RecordVerdict,
+};
+use crate::record::result_token;
+use crate::rules::Verdict;
+use serde_json::{json, Value};
 use std::io::Write;
+use std::path::Path;
 
-/// Runs `judge`: plays `moves` from `fen` (default: the start position) and prints the verdict.
-pub fn run_judge<G: RuleSet>(
-    fen: Option<&str>,
-    moves: &[String],
-    explain: bool,
+/// What `judge` needs of a game: rules with their explanation, diagrams and a PGN reader.
+pub(super) trait Judged: Explain + Diagram + PgnRecords {}
+
+impl<G: Explain + Diagram + PgnRecords> Judged for G {}
+
+/// Runs `judge`: one game from `--fen`/`--moves`, or every game of `--pgn`.
+pub(super) fn run_judge<G: Judged>(
+    args: &JudgeArgs,
     notation: G::Notation,
 ) -> Result<(), CliError> {
-    let (pos, verdict) =
-        judge::<G, String>(fen, moves, notation).map_err(|e| CliError(e.to_string()))?;
+    match &args.pgn {
+        Some(path) => judge_file::<G>(path, args, notation),
+        None => judge_one::<G>(args, notation),
+    }
+}
+
+/// One game: the verdict, its cycle with `--explain`, its diagrams with `--svg`.
+fn judge_one<G: Judged>(args: &JudgeArgs, notation: G::Notation) -> Result<(), CliError> {
+    let fen = args.position.fen();
+    let moves = args.position.moves();
+    let (pos, verdict) = judge::<G, String>(fen.as_deref(), &moves, notation)
+        .map_err(|e| CliError(e.to_string()))?;
+    let cycle = if args.explain {
+        pos.judged_cycle()
+    } else {
+        None
+    };
+    if let Some(dir) = &args.svg {
+        match &cycle {
+            Some(cycle) => write_diagrams(&pos, cycle, dir)?,
+            None => eprintln!("--svg: no repetition cycle, no diagrams written"),
+        }
+    }
     // A reader that closed the pipe early (`| head -1`) is not an error worth a panic.
     let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "{}", verdict_line(verdict));
-    if explain {
-        for line in pos.explain() {
-            let _ = writeln!(out, "{line}");
+    match args.format {
+        Format::Text => {
+            let _ = writeln!(out, "{}", verdict_line(verdict));
+            if args.explain {
+                for line in explain_lines(&pos, cycle.as_ref()) {
+                    let _ = writeln!(out, "{line}");
+                }
+            }
         }
+        Format::Json => {
+            let mut object = verdict_json::<G>(verdict, moves.len());
+            if args.explain {
+                object["cycle"] = cycle_json(&pos, cycle.as_ref());
+            }
+            let _ = writeln!(out, "{object}");
+        }
+    }
+    Ok(())
+}
+
+/// How many games were judged, and how.
+#[derive(Default)]
+struct Tally {
+    games: u64,
+    over: u64,
+    going_on: u64,
+    differ: u64,
+    errors: u64,
+}
+
+/// Every game of the PGN file at `path`.
+fn judge_file<G: Judged>(
+    path: &Path,
+    args: &JudgeArgs,
+    notation: G::Notation,
+) -> Result<(), CliError> {
+    let bytes =
+        std::fs::read(path).map_err(|e| CliError(format!("--pgn {}: {e}", path.display())))?;
+    // Old files are often Latin-1: their odd bytes are in tags and comments, not in moves.
+    let text = String::from_utf8_lossy(&bytes);
+    let games = G::pgn_records(&text, notation).map_err(|e| CliError(e.to_string()))?;
+    let mut out = std::io::stdout().lock();
+    let json = args.format == Format::Json;
+    if json {
+        let _ = writeln!(out, "[");
+    }
+    let mut tally = Tally::default();
+    for (i, game) in games.enumerate() {
+        let n = i + 1;
+        let judged = game
+            .map_err(|e| {
+                // The game's number leads the line already.
+                let text = e.to_string();
+                let prefix = format!("game {}, ", e.game);
+                text.strip_prefix(&prefix).unwrap_or(&text).to_string()
+            })
+            .and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()));
+        tally.games += 1;
+        match &judged {
+            Err(_) => tally.errors += 1,
+            Ok(r) => {
+                if r.verdict.is_some() {
+                    tally.over += 1;
+                } else {
+                    tally.going_on += 1;
+                }
+                if !r.disagreements.is_empty() {
+                    tally.differ += 1;
+                }
+            }
+        }
+        if json {
+            let separator = if n > 1 { "," } else { "" };
+            let object = game_json(n, &judged, args.explain);
+            let _ = writeln!(out, "{separator}{object}");
+        } else {
+            for line in game_lines(n, &judged, args.explain) {
+                let _ = writeln!(out, "{line}");
+            }
+        }
+        if args.progress > 0 && tally.games % args.progress == 0 {
+            let _ = out.flush();
+            eprintln!("judged {} games", tally.games);
+        }
+    }
+    if json {
+        let _ = writeln!(out, "]");
+    }
+    let _ = out.flush();
+    eprintln!(
+        "judged {} games: {} over, {} going on, {} unreadable; {} disagree with their record",
+        tally.games, tally.over, tally.going_on, tally.errors, tally.differ
+    );
+    Ok(())
+}
+
+/// The text lines of game `n` of a file: its verdict (and the cycle, indented, with
+/// `explain`), or its error.
+fn game_lines<G: Judged>(
+    n: usize,
+    judged: &Result<RecordVerdict<G>, String>,
+    explain: bool,
+) -> Vec<String> {
+    let r = match judged {
+        Err(why) => return vec![format!("game {n}: error: {why}")],
+        Ok(r) => r,
+    };
+    let mut line = format!("game {n}: {}", verdict_line(r.verdict));
+    if !r.disagreements.is_empty() {
+        let notes: Vec<String> = r.disagreements.iter().map(|d| d.to_string()).collect();
+        line.push_str(&format!(" ({})", notes.join("; ")));
+    }
+    let mut lines = vec![line];
+    if explain {
+        let cycle = r.end.judged_cycle();
+        lines.extend(
+            explain_lines(&r.end, cycle.as_ref())
+                .into_iter()
+                .map(|l| format!("  {l}")),
+        );
+    }
+    lines
+}
+
+/// The JSON object of game `n` of a file.
+fn game_json<G: Judged>(
+    n: usize,
+    judged: &Result<RecordVerdict<G>, String>,
+    explain: bool,
+) -> Value {
+    let r = match judged {
+        Err(why) => return json!({ "game": n, "error": why }),
+        Ok(r) => r,
+    };
+    let mut object = verdict_json::<G>(r.verdict, r.plies);
+    object["game"] = json!(n);
+    object["record"] = json!(result_token(r.recorded));
+    let notes: Vec<String> = r.disagreements.iter().map(|d| d.to_string()).collect();
+    object["disagreements"] = json!(notes);
+    if explain {
+        object["cycle"] = cycle_json(&r.end, r.end.judged_cycle().as_ref());
+    }
+    object
+}
+
+/// `result`, `winner` (the side's name, `null` for a draw or a game going on), `reason` and
+/// `ply` (where the game ended, or how far it went).
+fn verdict_json<G: Explain>(verdict: Option<Verdict>, plies: usize) -> Value {
+    let winner = verdict.and_then(|v| v.outcome.winner()).map(G::side_name);
+    json!({
+        "result": result_token(verdict.map(|v| v.outcome)),
+        "winner": winner,
+        "reason": verdict.map_or("none", |v| v.reason.word()),
+        "ply": plies,
+    })
+}
+
+/// One ply of a cycle, walked: the move as the engine and as records write it, and the
+/// position after it.
+struct Walked<'c, G: Judged> {
+    ply: &'c crate::judge::CyclePly<G>,
+    coordinates: String,
+    record: String,
+    after: G,
+}
+
+/// The plies of `cycle` (which ends in `end`), each with its move's texts and the position it
+/// left.
+fn walk<'c, G: Judged>(end: &G, cycle: &'c Cycle<G>) -> Vec<Walked<'c, G>> {
+    let mut replay = end.clone();
+    while replay.ply() > cycle.first {
+        replay.undo();
+    }
+    cycle
+        .plies
+        .iter()
+        .map(|ply| {
+            let coordinates = replay.format_move(ply.mv);
+            let record = replay.record_move(ply.mv);
+            replay.make(ply.mv);
+            Walked {
+                ply,
+                coordinates,
+                record,
+                after: replay.clone(),
+            }
+        })
+        .collect()
+}
+
+/// `piece@square` in the notation in force, the piece by its Latin letters.
+fn piece_at<G: Judged>(pos: &G, piece: G::Piece, square: G::Square) -> String {
+    format!(
+        "{}@{}",
+        G::piece_art(piece).letters,
+        pos.square_names().name(square)
+    )
+}
+
+/// The `--explain` lines: the cycle's span, then per ply the side, the move (coordinates and,
+/// where it differs, record notation), `check` with the checking pieces or `-`, and in a game with a chase rule
+/// the chases (`chaser -> chased (from its square at the cycle's start)`) or `-`.
+fn explain_lines<G: Judged>(end: &G, cycle: Option<&Cycle<G>>) -> Vec<String> {
+    let Some(cycle) = cycle else {
+        return vec!["no repetition: the current position has not occurred before".to_string()];
+    };
+    let mut lines = vec![format!(
+        "cycle: {} plies since the first of {} occurrences (ply {})",
+        cycle.plies.len(),
+        cycle.occurrences,
+        cycle.first
+    )];
+    for w in walk(end, cycle) {
+        let p = w.ply;
+        let check = if p.check() {
+            let by: Vec<String> = p
+                .checkers
+                .iter()
+                .filter_map(|&sq| Some(piece_at(&w.after, w.after.piece_on(sq)?, sq)))
+                .collect();
+            format!("check ({})", by.join(", "))
+        } else {
+            "-".to_string()
+        };
+        // Shogi records write the engine's moves: no need to say them twice.
+        let record = if w.record == w.coordinates {
+            String::new()
+        } else {
+            format!(" ({})", w.record)
+        };
+        let mut line = format!(
+            "ply {}: {} {}{record} {check}",
+            p.ply,
+            G::side_name(p.mover),
+            w.coordinates,
+        );
+        if G::CHASES {
+            let chases: Vec<String> = p
+                .chases
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{} -> {} (from {})",
+                        piece_at(&w.after, c.by_piece, c.by),
+                        piece_at(&w.after, c.target_piece, c.target),
+                        w.after.square_names().name(c.target_origin)
+                    )
+                })
+                .collect();
+            let chases = if chases.is_empty() {
+                "-".to_string()
+            } else {
+                chases.join(", ")
+            };
+            line.push_str(&format!(" chases: {chases}"));
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// `{"piece": "R", "square": "a8"}`.
+fn piece_json<G: Judged>(pos: &G, piece: G::Piece, square: G::Square) -> Value {
+    json!({
+        "piece": G::piece_art(piece).letters,
+        "square": pos.square_names().name(square),
+    })
+}
+
+/// The cycle as JSON: `first`, `occurrences` and per ply `ply`, `side`, `move`
+/// (`coordinates`, `record`), `check`, `checkers` and `chase` (`by`, `target` with `from`);
+/// `null` without a cycle.
+fn cycle_json<G: Judged>(end: &G, cycle: Option<&Cycle<G>>) -> Value {
+    let Some(cycle) = cycle else {
+        return Value::Null;
+    };
+    let plies: Vec<Value> = walk(end, cycle)
+        .iter()
+        .map(|w| {
+            let p = w.ply;
+            let checkers: Vec<Value> = p
+                .checkers
+                .iter()
+                .filter_map(|&sq| Some(piece_json(&w.after, w.after.piece_on(sq)?, sq)))
+                .collect();
+            let chase: Vec<Value> = p
+                .chases
+                .iter()
+                .map(|c| {
+                    let mut target = piece_json(&w.after, c.target_piece, c.target);
+                    target["from"] = json!(w.after.square_names().name(c.target_origin));
+                    json!({ "by": piece_json(&w.after, c.by_piece, c.by), "target": target })
+                })
+                .collect();
+            json!({
+                "ply": p.ply,
+                "side": G::side_name(p.mover),
+                "move": { "coordinates": w.coordinates, "record": w.record },
+                "check": p.check(),
+                "checkers": checkers,
+                "chase": chase,
+            })
+        })
+        .collect();
+    json!({
+        "first": cycle.first,
+        "occurrences": cycle.occurrences,
+        "plies": plies,
+    })
+}
+
+/// Writes `dir/ply-<n>.svg` for each ply of `cycle`: the position after the move, its last
+/// move highlighted, the chasing pieces ringed green, the chased blue and the checking red.
+fn write_diagrams<G: Judged>(end: &G, cycle: &Cycle<G>, dir: &Path) -> Result<(), CliError> {
+    let fail = |e: std::io::Error| CliError(format!("--svg {}: {e}", dir.display()));
+    std::fs::create_dir_all(dir).map_err(fail)?;
+    for w in walk(end, cycle) {
+        let p = w.ply;
+        let ring = |square, color| Mark { square, color };
+        let mut marks: Vec<Mark<G::Square>> = Vec::new();
+        for c in &p.chases {
+            marks.push(ring(c.by, MarkColor::Green));
+            marks.push(ring(c.target, MarkColor::Blue));
+        }
+        marks.extend(p.checkers.iter().map(|&sq| ring(sq, MarkColor::Red)));
+        let options = DiagramOptions {
+            marks,
+            ..DiagramOptions::default()
+        };
+        let path = dir.join(format!("ply-{}.svg", p.ply));
+        std::fs::write(&path, diagram::svg(&w.after, &options))
+            .map_err(|e| CliError(format!("--svg {}: {}: {e}", dir.display(), path.display())))?;
     }
     Ok(())
 }

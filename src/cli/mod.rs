@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
-//! judge [--fen FEN] [--moves "M1 M2 ..."] [--explain] [game flags]
+//! judge [--fen FEN] [--moves "M1 M2 ..."] [--explain [--svg DIR]] [--format text|json] [game flags]
+//! judge --pgn FILE [--explain] [--format text|json] [--progress N] [game flags]
 //! bench [DEPTH]
 //! diagram [--fen FEN] [--moves M1 M2 ...] [--out FILE] [--flip] [--letters] [--mark SQ...] [game flags]
 //! ```
@@ -19,6 +20,7 @@ mod judge;
 
 use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
+use crate::judge::{Explain, PgnRecords};
 use crate::perft;
 use crate::protocol::uci::UciSession;
 use crate::protocol::usi::UsiSession;
@@ -118,13 +120,16 @@ fn cmd_diagram<G: Diagram>(args: &DiagramArgs, notation: G::Notation) -> Result<
 /// Runs a binary's command line: UCI (with a searching `go`) when there are no arguments,
 /// else the subcommand `perft`, `judge`, `bench` or `diagram`. Returns the process exit
 /// status.
-pub fn run<G: SearchGame + Diagram>(id: Identity, args: &[String]) -> i32 {
+pub fn run<G: SearchGame + Diagram + Explain + PgnRecords>(id: Identity, args: &[String]) -> i32 {
     run_with::<G, _>(id, args, "UCI", || UciSession::<G>::with_search(id))
 }
 
 /// [`run`] speaking USI (a shogi binary): USI with a searching `go` when there are no
 /// arguments, else the same subcommands.
-pub fn run_usi<G: SearchGame + Diagram>(id: Identity, args: &[String]) -> i32 {
+pub fn run_usi<G: SearchGame + Diagram + Explain + PgnRecords>(
+    id: Identity,
+    args: &[String],
+) -> i32 {
     run_with::<G, _>(id, args, "USI", || UsiSession::<G>::with_search(id))
 }
 
@@ -154,7 +159,7 @@ fn command<G: Game>(id: Identity, protocol: &str) -> clap::Command {
 /// [`run`] for any protocol: without arguments the session `session` makes runs on
 /// stdin/stdout; `id` names the program and its version in `--help` and `--version`,
 /// `protocol` names the protocol there.
-pub fn run_with<G: SearchGame + Diagram, P: LineProtocol>(
+pub fn run_with<G: SearchGame + Diagram + Explain + PgnRecords, P: LineProtocol>(
     id: Identity,
     args: &[String],
     protocol: &str,
@@ -187,12 +192,7 @@ pub fn run_with<G: SearchGame + Diagram, P: LineProtocol>(
             Ok(())
         }
         Some(Command::Perft(a)) => cmd_perft::<G>(&a, notation()),
-        Some(Command::Judge(a)) => judge::run_judge::<G>(
-            a.position.fen().as_deref(),
-            &a.position.moves(),
-            a.explain,
-            notation(),
-        ),
+        Some(Command::Judge(a)) => judge::run_judge::<G>(&a, notation()),
         Some(Command::Bench(a)) => cmd_bench::<G>(&a),
         Some(Command::Diagram(a)) => cmd_diagram::<G>(&a, notation()),
     };

@@ -14,12 +14,22 @@
 //! - [`Judge::judge`], the same for a library user: `Chess::judge(fen, "e2e4 e7e5")`, with
 //!   the moves as one string and the game's default notation.
 //!
+//! - [`judge_record`]: the same for a game record read from PGN, with where the record's
+//!   `Result` and `Termination` tags disagree; [`PgnRecords`] finds a game's PGN reader;
+//! - [`Explain::judged_cycle`]: the repetition cycle a verdict was ruled on, ply by ply (checks
+//!   and chases), for `judge --explain`.
+//!
 //! A game rules on a repetition cycle itself (xiangqi: perpetual check and chase), typically
 //! by finding the first occurrence with [`crate::history::occurrences`] and replaying the
 //! cycle.
 
+mod cycle;
+mod record;
+
 pub use crate::history::repetition_count;
 use crate::rules::{RuleSet, Verdict};
+pub use cycle::{cycle_since, Chase, Cycle, CyclePly, Explain};
+pub use record::{judge_record, Disagreement, NoPgn, PgnRecordIter, PgnRecords, RecordVerdict};
 
 /// Why [`judge`] refused its input.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -66,22 +76,36 @@ pub fn judge<G: RuleSet, S: AsRef<str>>(
     };
     for (i, text) in moves.iter().enumerate() {
         let text = text.as_ref();
-        if let Some(verdict) = pos.automatic_verdict() {
-            return Err(JudgeError::AfterEnd {
-                ply: i + 1,
-                text: text.to_string(),
-                verdict,
-            });
-        }
-        let m = pos.parse_move(text).map_err(|e| JudgeError::Move {
-            ply: i + 1,
-            text: text.to_string(),
-            why: e.to_string(),
+        play_move(&mut pos, i + 1, text, |pos| {
+            pos.parse_move(text).map_err(|e| e.to_string())
         })?;
-        pos.make(m);
     }
     let verdict = pos.verdict();
     Ok((pos, verdict))
+}
+
+/// Plays the move `read` gives (written `text`) as ply `ply`, unless the game has already
+/// ended by itself or the move was refused.
+fn play_move<G: RuleSet>(
+    pos: &mut G,
+    ply: usize,
+    text: &str,
+    read: impl FnOnce(&G) -> Result<G::Move, String>,
+) -> Result<(), JudgeError> {
+    if let Some(verdict) = pos.automatic_verdict() {
+        return Err(JudgeError::AfterEnd {
+            ply,
+            text: text.to_string(),
+            verdict,
+        });
+    }
+    let m = read(pos).map_err(|why| JudgeError::Move {
+        ply,
+        text: text.to_string(),
+        why,
+    })?;
+    pos.make(m);
+    Ok(())
 }
 
 /// The judge as a method of every game with rules: `Chess::judge(fen, "f2f3 e7e5 g2g4 d8h4")`

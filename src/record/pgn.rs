@@ -335,7 +335,9 @@ impl<'a> Lexer<'a> {
                 }
                 let digits = word.bytes().take_while(u8::is_ascii_digit).count();
                 let dots = word[digits..].bytes().take_while(|&c| c == b'.').count();
-                if digits > 0 && (dots > 0 || digits == len) {
+                // A digit right after the dots makes a move, not a number: WXF `33.4`, `23.2`.
+                let digit_after = word[digits + dots..].starts_with(|c: char| c.is_ascii_digit());
+                if digits > 0 && ((dots > 0 && !digit_after) || digits == len) {
                     // A move number, maybe glued to its move (`12.e4`): the move is lexed next.
                     self.advance_to(start + digits + dots);
                     return ok(Token::Number);

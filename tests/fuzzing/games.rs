@@ -12,7 +12,9 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 /// A game the fuzzing drives (through every subcommand of the command line, `diagram` too).
-pub trait FuzzGame: SearchGame + Diagram {
+pub trait FuzzGame:
+    SearchGame + Diagram + gambit::judge::Explain + gambit::judge::PgnRecords
+{
     /// EPD texts whose FENs are the sample positions (besides the start position).
     const EPDS: &'static [&'static str];
     /// The game's rule cases (`tests/data/<game>.rules`), whose `fen:` lines are sample

@@ -124,3 +124,14 @@ pub fn read_pgn(text: &str) -> Games<'_, ChessPgn> {
 pub fn write_pgn(game: &PgnGame) -> String {
     pgn::write(&ChessPgn, game)
 }
+
+/// `judge --pgn` reads chess records through [`ChessPgn`]: Chess960 comes from each game's
+/// `Variant` tag (or a Shredder-FEN), not from the notation given.
+impl gambit::judge::PgnRecords for Chess {
+    fn pgn_records(
+        text: &str,
+        _notation: ChessNotation,
+    ) -> Result<gambit::judge::PgnRecordIter<'_, Chess>, gambit::judge::NoPgn> {
+        Ok(Box::new(read_pgn(text)))
+    }
+}

@@ -190,3 +190,7 @@ impl RuleSet for Chess {
         self.search_history(plies_from_root)
     }
 }
+
+impl gambit::judge::Explain for Chess {
+    const SIDES: [&'static str; 2] = ["white", "black"];
+}

@@ -152,3 +152,20 @@ impl RuleSet for Shogi {
         search_repetition(self, plies_from_root).map(|first| self.cycle_verdict(first))
     }
 }
+
+impl gambit::judge::Explain for Shogi {
+    const SIDES: [&'static str; 2] = ["sente", "gote"];
+}
+
+/// No PGN dialect for shogi (its records are KIF, CSA or USI move lists): `judge --pgn` says
+/// so.
+impl gambit::judge::PgnRecords for Shogi {
+    fn pgn_records(
+        _text: &str,
+        _notation: crate::ShogiNotation,
+    ) -> Result<gambit::judge::PgnRecordIter<'_, Shogi>, gambit::judge::NoPgn> {
+        Err(gambit::judge::NoPgn(
+            "PGN is for chess and xiangqi; shogi records are not supported yet".to_string(),
+        ))
+    }
+}

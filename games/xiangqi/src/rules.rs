@@ -21,6 +21,7 @@ use crate::piece::{Piece, PieceType};
 use crate::position::{Xiangqi, EMPTY};
 use crate::square::{Bitboard, Square};
 use gambit::history::{occurrences, search_repetition, window, KeyMatches};
+use gambit::judge::{self, Chase, Cycle, Explain};
 use gambit::{ByColor, Color, Game, Outcome, Reason, RuleSet, Verdict};
 
 /// Plies without a capture that draw the game (60 moves each).
@@ -33,7 +34,7 @@ pub const PERPETUAL_CHASE: Reason = Reason::new("perpetual-chase");
 pub const COUNTED_CHECKS: u32 = 10;
 
 /// One ply of a judged repetition cycle, for `judge --explain` and the verdict.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub(crate) struct CyclePly {
     /// State index reached by this move (1-based ply of the game).
     pub ply: usize,
@@ -46,6 +47,8 @@ pub(crate) struct CyclePly {
     /// The enemy pieces it chased: (identity, piece, square after the move). The identity is
     /// the piece's square at the start of the cycle, so a piece is followed as it moves.
     pub chased: Vec<(u8, Piece, Square)>,
+    /// Every chase it made, chaser by chaser (a piece chased by two is in it twice).
+    pub chases: Vec<Chase<Xiangqi>>,
 }
 
 fn draw(reason: Reason) -> Verdict {
@@ -279,12 +282,21 @@ impl Xiangqi {
             ids[m.from().idx()] = u8::MAX;
             let check = replay.st().checkers.any();
             let mut chased: Vec<(u8, Piece, Square)> = Vec::new();
-            for (_, t) in replay.chased_by_last_move(&before) {
-                if let Some(tp) = replay.piece_at(t) {
-                    if !chased.iter().any(|c| c.2 == t) {
-                        chased.push((ids[t.idx()], tp, t));
-                    }
+            let mut chases = Vec::new();
+            for (a, t) in replay.chased_by_last_move(&before) {
+                let (Some(ap), Some(tp)) = (replay.piece_at(a), replay.piece_at(t)) else {
+                    continue;
+                };
+                if !chased.iter().any(|c| c.2 == t) {
+                    chased.push((ids[t.idx()], tp, t));
                 }
+                chases.push(Chase {
+                    by: a,
+                    by_piece: ap,
+                    target: t,
+                    target_piece: tp,
+                    target_origin: Square::from_u8(ids[t.idx()]),
+                });
             }
             report.push(CyclePly {
                 ply: i,
@@ -292,6 +304,7 @@ impl Xiangqi {
                 mover,
                 check,
                 chased,
+                chases,
             });
         }
         report
@@ -453,5 +466,33 @@ impl RuleSet for Xiangqi {
             ));
         }
         lines
+    }
+}
+
+impl Explain for Xiangqi {
+    const SIDES: [&'static str; 2] = ["red", "black"];
+    const CHASES: bool = true;
+
+    /// The cycle since the earlier of the two occurrences before the current one: the one the
+    /// verdict rules on at a third occurrence.
+    fn judged_cycle(&self) -> Option<Cycle<Xiangqi>> {
+        let occ: Vec<usize> = occurrences(self).take(2).collect();
+        let &first = occ.last()?;
+        let plies = self
+            .cycle_report(first)
+            .into_iter()
+            .map(|p| judge::CyclePly {
+                ply: p.ply,
+                mv: self.states[p.ply].mv,
+                mover: p.mover,
+                checkers: self.states[p.ply].checkers.iter().collect(),
+                chases: p.chases,
+            })
+            .collect();
+        Some(Cycle {
+            first,
+            occurrences: occ.len() + 1,
+            plies,
+        })
     }
 }

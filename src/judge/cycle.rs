@@ -1,0 +1,112 @@
+//! The judged repetition cycle as data: for each of its plies the move, who played it, the
+//! pieces that gave check and the chases it made, so that `judge --explain` can print it,
+//! write it as JSON and draw it ([`Explain::judged_cycle`]).
+
+use crate::game::Game;
+use crate::history::{occurrences, History};
+use crate::rules::RuleSet;
+use crate::square::Color;
+
+/// One chase: after a move, the piece on `by` attacks the enemy piece on `target` in the way
+/// the game's chase rule counts.
+#[derive(Clone, Debug)]
+pub struct Chase<G: Game> {
+    /// Where the chasing piece stands.
+    pub by: G::Square,
+    /// The chasing piece.
+    pub by_piece: G::Piece,
+    /// Where the chased piece stands.
+    pub target: G::Square,
+    /// The chased piece.
+    pub target_piece: G::Piece,
+    /// Where the chased piece stood at the start of the cycle: a piece chased on every move is
+    /// one piece even as it moves.
+    pub target_origin: G::Square,
+}
+
+/// One ply of a repetition cycle.
+#[derive(Clone, Debug)]
+pub struct CyclePly<G: Game> {
+    /// The 1-based ply of the move in the game (the state index it reached).
+    pub ply: usize,
+    /// The move.
+    pub mv: G::Move,
+    /// Who played it.
+    pub mover: Color,
+    /// The pieces of the mover that give check after it (none: no check).
+    pub checkers: Vec<G::Square>,
+    /// The chases it made (always empty in a game without a chase rule).
+    pub chases: Vec<Chase<G>>,
+}
+
+impl<G: Game> CyclePly<G> {
+    /// `true` when the move gave check.
+    pub fn check(&self) -> bool {
+        !self.checkers.is_empty()
+    }
+}
+
+/// The repetition cycle the verdict on the current position was ruled on.
+#[derive(Clone, Debug)]
+pub struct Cycle<G: Game> {
+    /// The ply (state index) of the occurrence the cycle starts from.
+    pub first: usize,
+    /// How many times the position occurred, counting the current one, as far as the rule
+    /// looks (xiangqi: the three occurrences it rules on).
+    pub occurrences: usize,
+    /// The plies from `first` to the current position, oldest first.
+    pub plies: Vec<CyclePly<G>>,
+}
+
+/// What a game tells the judge's explanations: its sides' names and the cycle it ruled on.
+pub trait Explain: RuleSet {
+    /// The sides' names, first player first (`["white", "black"]`, `["red", "black"]`).
+    const SIDES: [&'static str; 2];
+    /// `true` when the game rules on chases, so that a ply without one says so.
+    const CHASES: bool = false;
+
+    /// The name of `color`'s side.
+    fn side_name(color: Color) -> &'static str {
+        Self::SIDES[color.index()]
+    }
+
+    /// The repetition cycle that ends in the current position, `None` when the position has
+    /// not occurred before. The default: the plies since the earliest occurrence, with their
+    /// checks and no chases.
+    fn judged_cycle(&self) -> Option<Cycle<Self>> {
+        let all: Vec<usize> = occurrences(self).collect();
+        let &first = all.last()?;
+        Some(cycle_since(self, first, all.len() + 1))
+    }
+}
+
+/// The cycle from state index `first` to the current position of `pos` (which occurred
+/// `occurrences` times), with each move's checks and no chases.
+pub fn cycle_since<G: History>(pos: &G, first: usize, occurrences: usize) -> Cycle<G> {
+    let mut replay = pos.clone();
+    while replay.ply() > first {
+        replay.undo();
+    }
+    let moves = pos.moves_played();
+    let plies = moves
+        .iter()
+        .enumerate()
+        .skip(first)
+        .map(|(i, &mv)| {
+            let mover = replay.side_to_move();
+            replay.make(mv);
+            CyclePly {
+                ply: i + 1,
+                mv,
+                mover,
+                checkers: replay.checkers().iter().collect(),
+                chases: Vec::new(),
+            }
+        })
+        .collect();
+    Cycle {
+        first,
+        occurrences,
+        plies,
+    }
+}

@@ -1,0 +1,186 @@
+//! Judging game records: [`judge_record`] replays a [`Record`]'s main line as [`judge`]
+//! (crate::judge::judge) plays a move list, and says where the record's own `Result` and
+//! `Termination` tags disagree with the verdict; [`PgnRecords`] is how a game's PGN dialect is
+//! found by code that knows only the game (the `judge --pgn` subcommand).
+
+use super::{play_move, JudgeError};
+use crate::game::Game;
+use crate::record::pgn::PgnError;
+use crate::record::{result_token, Record};
+use crate::rules::{Outcome, RuleSet, Verdict};
+use core::fmt;
+
+/// The games of a PGN text, in order, each read or refused.
+pub type PgnRecordIter<'a, G> = Box<dyn Iterator<Item = Result<Record<G>, PgnError>> + 'a>;
+
+/// Why a game has no PGN reader.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct NoPgn(pub String);
+
+/// A game whose records can be read from PGN, through its dialect
+/// ([`crate::record::pgn::Dialect`]).
+pub trait PgnRecords: Game {
+    /// The games of `text`, set up in `notation` where the dialect has a choice (coordinate
+    /// moves), or why this game has no PGN.
+    fn pgn_records(text: &str, notation: Self::Notation) -> Result<PgnRecordIter<'_, Self>, NoPgn>;
+}
+
+/// Where a record says something else than the verdict on its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Disagreement {
+    /// The record's result (its `Result` tag, or the result token of its movetext) differs
+    /// from the verdict's (`None`: `*`).
+    Result(Option<Outcome>),
+    /// The `Termination` tag contradicts the verdict: it names another end, says the game
+    /// is unterminated when it is over, or names an end off the board (time, resignation,
+    /// agreement, ...) after the board had ended the game by itself.
+    Termination(String),
+}
+
+impl fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Disagreement::Result(r) => write!(f, "the record says {}", result_token(*r)),
+            Disagreement::Termination(t) => write!(f, "the record's Termination is \"{t}\""),
+        }
+    }
+}
+
+/// The judge's ruling on a record.
+#[derive(Clone, Debug)]
+pub struct RecordVerdict<G: Game> {
+    /// The position after the main line.
+    pub end: G,
+    /// The verdict there; `None` while the game goes on.
+    pub verdict: Option<Verdict>,
+    /// The plies of the main line: where the game ended, or how far it went.
+    pub plies: usize,
+    /// The record's result ([`Record::result`]; `None`: `*`).
+    pub recorded: Option<Outcome>,
+    /// Where the record's tags disagree with the verdict.
+    pub disagreements: Vec<Disagreement>,
+}
+
+/// Replays the main line of `record` from its start and rules on the final position, as
+/// [`judge`](crate::judge::judge) does: a move after an automatic end is an error naming its
+/// ply (and the move as records write it). Play may go on past a claimable draw.
+pub fn judge_record<G: RuleSet>(record: &Record<G>) -> Result<RecordVerdict<G>, JudgeError> {
+    let mut pos = record.start.clone();
+    for (i, m) in record.mainline().enumerate() {
+        // A record built by hand may hold an illegal move, which has no record notation.
+        let legal = pos.is_legal(m);
+        let text = if legal {
+            pos.record_move(m)
+        } else {
+            m.to_string()
+        };
+        play_move(&mut pos, i + 1, &text, |_| {
+            legal
+                .then_some(m)
+                .ok_or_else(|| "not a legal move here".to_string())
+        })?;
+    }
+    let verdict = pos.verdict();
+    let mut disagreements = Vec::new();
+    if record.result != verdict.map(|v| v.outcome) {
+        disagreements.push(Disagreement::Result(record.result));
+    }
+    if let Some(text) = record.tags.get("Termination") {
+        let automatic = verdict.is_some() && pos.automatic_verdict().is_some();
+        if termination_contradicts(text, verdict, automatic) {
+            disagreements.push(Disagreement::Termination(text.to_string()));
+        }
+    }
+    Ok(RecordVerdict {
+        plies: record.moves.len(),
+        recorded: record.result,
+        end: pos,
+        verdict,
+        disagreements,
+    })
+}
+
+/// Ends on the board a `Termination` tag may name, as words of a reason (`repetition` is
+/// part of `threefold-repetition`).
+const BOARD_ENDS: [&str; 6] = [
+    "checkmate",
+    "stalemate",
+    "insufficient-material",
+    "repetition",
+    "perpetual-check",
+    "perpetual-chase",
+];
+
+/// Ends off the board, which the board's own end (`automatic`) rules out.
+const OFF_BOARD_ENDS: [&str; 9] = [
+    "time",
+    "abandoned",
+    "resign",
+    "agree",
+    "adjudicat",
+    "forfeit",
+    "infraction",
+    "death",
+    "emergency",
+];
+
+/// `true` when the `Termination` tag `text` contradicts `verdict` (`automatic`: the board
+/// ended the game by itself). Tags it does not understand (`normal`) contradict nothing.
+fn termination_contradicts(text: &str, verdict: Option<Verdict>, automatic: bool) -> bool {
+    let words: String = text
+        .to_ascii_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    if words == "unterminated" {
+        return verdict.is_some();
+    }
+    if let Some(end) = BOARD_ENDS.iter().find(|w| words.contains(*w)) {
+        return !verdict.is_some_and(|v| v.reason.word().contains(end));
+    }
+    automatic && OFF_BOARD_ENDS.iter().any(|w| words.contains(w))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Reason;
+
+    fn verdict(reason: Reason) -> Option<Verdict> {
+        Some(Verdict {
+            outcome: Outcome::Draw,
+            reason,
+        })
+    }
+
+    #[test]
+    fn termination_words() {
+        let mate = verdict(Reason::CHECKMATE);
+        let threefold = verdict(Reason::new("threefold-repetition"));
+        assert!(!termination_contradicts("Normal", None, false));
+        assert!(!termination_contradicts(
+            "White won by checkmate",
+            mate,
+            true
+        ));
+        assert!(termination_contradicts("stalemate", mate, true));
+        assert!(termination_contradicts("checkmate", None, false));
+        assert!(!termination_contradicts(
+            "Game drawn by repetition",
+            threefold,
+            false
+        ));
+        assert!(termination_contradicts("unterminated", threefold, false));
+        assert!(!termination_contradicts("unterminated", None, false));
+        assert!(termination_contradicts("time forfeit", mate, true));
+        // A claimable draw left unclaimed: the flag could still fall.
+        assert!(!termination_contradicts("time forfeit", threefold, false));
+        assert!(!termination_contradicts(
+            "Black won by resignation",
+            None,
+            false
+        ));
+    }
+}
