@@ -17,8 +17,8 @@ WXF of each move and the move it reads from Fairy-Stockfish's text on stdout). F
 - gambit must read Fairy-Stockfish's text back as the same move, except for the one clash the
   document lists (`11`/`33` with soldiers in tandem on two files: the standard's middle one).
 
-pyffish counts ranks 1-10, gambit 0-9: moves are converted as ../shared/tools/gambit_common.py
-does. The last line is `N passed, M failed` (one result per game); exit status 1 on a failure.
+pyffish counts ranks 1-10, gambit 0-9: each move's two ranks are shifted by one on the way
+in and out. The last line is `N passed, M failed` (one result per game); exit status 1 on a failure.
 
     python3 scripts/wxf_check.py [--games 200] [--seed 1] \\
         [--bin "cargo run --release -q -p gambit-xiangqi --example wxf_dump"]
