@@ -10,12 +10,11 @@ to the example program `wxf_dump` (FEN, moves, and Fairy-Stockfish's texts on st
 WXF of each move and the move it reads from Fairy-Stockfish's text on stdout). For every move:
 
 - gambit's text must equal Fairy-Stockfish's, with `=` read as `.`, or differ only in one of
-  the ways docs/records-xiangqi.md lists (Fairy-Stockfish numbers tandem soldiers from the
-  front, `13+1`, where the WXF standard writes `P+`, `P3`, `++`, `3+`...; and it names one of
-  two pieces on a file by its file digit when the other piece could not make a move of that
-  shape, where the standard always writes `+` or `-`);
-- gambit must read Fairy-Stockfish's text back as the same move, except for the one clash the
-  document lists (`11`/`33` with soldiers in tandem on two files: the standard's middle one).
+  the ways docs/records-xiangqi.md lists (Fairy-Stockfish numbers three or more soldiers on
+  one file from the front, `13+1`, where the WXF page writes `P+`, `P3`, `++`...; and it names
+  one of two pieces on a file by its file digit when the other piece could not make a move of
+  that shape, where the standard always writes `+` or `-`);
+- gambit must read Fairy-Stockfish's text back as the same move.
 
 pyffish counts ranks 1-10, gambit 0-9: each move's two ranks are shifted by one on the way
 in and out. The last line is `N passed, M failed` (one result per game); exit status 1 on a failure.
@@ -37,7 +36,7 @@ import pyffish as sf
 VARIANT = "xiangqi"
 FF_MOVE = re.compile(r"^([a-i])(10|[1-9])([a-i])(10|[1-9])$")
 FSF_SOLDIER_INDEX = re.compile(r"^[1-5][1-9][+.\-][1-9]$")
-STANDARD_TANDEM_SOLDIER = re.compile(r"^(P[+\-1-9]|\+\+|--|[1-9][+\-1-9])[+.\-][1-9]$")
+STANDARD_TANDEM_SOLDIER = re.compile(r"^(P[+\-1-9]|\+\+|--)[+.\-][1-9]$")
 PAIR_BY_SIGN = re.compile(r"^[KAEHRCP][+\-][+.\-][1-9]$")
 PAIR_BY_FILE = re.compile(r"^[KAEHRCP][1-9][+.\-][1-9]$")
 
@@ -133,7 +132,7 @@ def classify(ours, theirs):
     if ours == theirs:
         return "same"
     if FSF_SOLDIER_INDEX.match(theirs) and STANDARD_TANDEM_SOLDIER.match(ours) and ours[2:] == theirs[2:]:
-        return "tandem soldiers numbered from the front (FSF) vs +/-/middle digit (WXF)"
+        return "three or more soldiers on one file numbered from the front (FSF) vs +/-/middle digit (WXF page)"
     if (PAIR_BY_FILE.match(theirs) and PAIR_BY_SIGN.match(ours)
             and ours[0] == theirs[0] and ours[2:] == theirs[2:]):
         return "pair on a file named by file digit (FSF) vs front/rear sign (WXF)"
@@ -199,15 +198,7 @@ def main():
                     if kind != "same":
                         examples.setdefault(kind, "%s (ply %d of game %d): gambit %s, FSF %s"
                                             % (coord, i + 1, g + 1, ours, theirs))
-                if back != coord and re.match(r"^(\d)\1", theirs) and re.match(r"^\d[+\-]", ours):
-                    # Fairy-Stockfish's "11" or "33" (first or third from the front on file 1
-                    # or 3) is the standard's name of the middle soldier of three there when
-                    # two files hold soldiers in tandem.
-                    kind = "FSF's 'dd' for a front or rear soldier, read as the middle one (WXF)"
-                    kinds[kind] += 1
-                    examples.setdefault(kind, "%s (ply %d of game %d): gambit %s, FSF %s"
-                                        % (coord, i + 1, g + 1, ours, theirs))
-                elif back != coord:
+                if back != coord:
                     problems.append("ply %d %s: Fairy-Stockfish's %s read back as %s" % (i + 1, coord, theirs, back))
         if problems:
             failed += 1

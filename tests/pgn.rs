@@ -173,6 +173,9 @@ fn variations_are_kept_on_request() {
 fn move_numbers_in_every_form() {
     let g = one("1.e4 1...e5 2 Nf3 2. ... Nc6 3.Bb5 3. .. a6 4.   Ba4 *");
     assert_eq!(sans(&g), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"]);
+    // Castling with zeros glued to its number.
+    let g = one("1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.0-0 Nf6 5.d3 5...0-0 *");
+    assert_eq!(sans(&g)[6..], ["O-O", "Nf6", "d3", "O-O"]);
 }
 
 #[test]

@@ -131,21 +131,26 @@ fn move_errors_name_the_game_the_ply_and_the_token() {
     assert!(text.contains("coordinates: 'h0g3' is not legal"), "{text}");
 }
 
-/// `33.4` (the middle of three soldiers on file 3, with tandems on two files) is a move, not
-/// the move number 33 followed by `4`; so is Fairy-Stockfish's `23.4`. (Glued to its move
-/// number, `1.23.4`, it cannot be told from one: such a move needs the space after `1.`.)
+/// `23.4` (the second of three soldiers on file 3, with tandems on two files) is a move, not
+/// the move number 23 followed by `4`; so is `33.4`, and glued to its number (`1.23.4`) the
+/// number is read first.
 #[test]
 fn wxf_beginning_with_digits_and_a_dot_is_a_move() {
     let fen = "3k5/9/2P3P2/2P3P2/6P2/9/9/9/9/5K3 w - - 0 1";
     let mut pos: Xiangqi = fen.parse().unwrap();
     let m = pos.parse_move("g6f6").unwrap();
-    assert_eq!(pos.wxf(m), "33.4");
+    assert_eq!(pos.wxf(m), "23.4");
     pos.make(m);
     let text = write_pgn(&Record::from_position(&pos));
-    assert!(text.contains("\n1. 33.4 *\n"), "{text}");
+    assert!(text.contains("\n1. 23.4 *\n"), "{text}");
     assert_eq!(coords(&one(&text)), ["g6f6"]);
-    let game = one(&format!("[FEN \"{fen}\"]\n\n1. 23.4 *\n"));
+    let game = one(&format!("[FEN \"{fen}\"]\n\n1. 33.4 *\n"));
+    assert_eq!(coords(&game), ["g5f5"]);
+    // Glued to the move number, the number is read first.
+    let game = one(&format!("[FEN \"{fen}\"]\n\n1.23.4 *\n"));
     assert_eq!(coords(&game), ["g6f6"]);
+    let game = one(&format!("[FEN \"{fen}\"]\n\n1.13+1 *\n"));
+    assert_eq!(coords(&game), ["g7g8"]);
 }
 
 #[test]

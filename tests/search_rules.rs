@@ -11,8 +11,8 @@
 //! are deterministic.
 
 use gambit::search::{
-    search_sync, Limits, Report, SearchGame, SearchOptions, SearchResult, TranspositionTable,
-    MAX_PLY, RULE_WIN,
+    search_sync, Limits, Report, SearchGame, SearchOptions, SearchResult, TranspositionTable, MATE,
+    MAX_PLY,
 };
 use gambit::uci::format_score;
 mod common;
@@ -22,9 +22,10 @@ use gambit_chess::Chess;
 use gambit_shogi::Shogi;
 use gambit_xiangqi::Xiangqi;
 
-/// `true` for a score won by a history rule (`RULE_WIN` less the ply).
+/// `true` for a score won by a history rule: scored as a mate at the ply where the rule ends
+/// the game (`MATE` less the ply).
 fn is_rule_win(score: i32) -> bool {
-    (RULE_WIN - MAX_PLY as i32..=RULE_WIN).contains(&score)
+    (MATE - MAX_PLY as i32..=MATE).contains(&score)
 }
 
 /// `true` for a score lost by a history rule.
@@ -159,6 +160,8 @@ fn xiangqi_red_avoids_losing_by_perpetual_check() {
         is_rule_loss(repeat),
         "a8a9 completes red's perpetual check: {repeat}"
     );
+    // Lost at ply 1, where the cycle closes: as being mated there.
+    assert_eq!(repeat, -(MATE - 1));
     assert_ne!(best(&pos, &r), "a8a9");
     assert!(
         r.value > -20000 && !is_rule_win(r.value) && !is_rule_loss(r.value),
@@ -206,7 +209,8 @@ fn xiangqi_red_wins_by_black_perpetual_check() {
     let (r, lines) = search_lines(&pos, 8, n);
     assert_eq!(best(&pos, &r), "e0e1");
     assert!(is_rule_win(r.value), "a win by rule: {}", r.value);
-    assert!(r.value < 25000 && format_score(r.score).starts_with("cp "));
+    assert_eq!(r.value, MATE - 1, "won at ply 1, where the cycle closes");
+    assert_eq!(format_score(r.score), "mate 1");
     // Without the rule the blocks would be better than a draw: red is a chariot up.
     for block in ["d2c0", "c4c0"] {
         let s = line_score(&lines, block);
@@ -219,7 +223,7 @@ fn xiangqi_red_wins_by_black_perpetual_check_uci() {
     let position = format!("position fen {XQ_BLACK_CHECKS_FEN} moves {XQ_BLACK_CHECKS_MOVES}");
     let (bestmove, score) = uci_go::<Xiangqi>(&[&position, "go depth 6"]);
     assert_eq!(bestmove, "e0e1");
-    assert_eq!(score, format!("cp {}", RULE_WIN - 1));
+    assert_eq!(score, "mate 1");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -441,7 +445,10 @@ fn shogi_sente_wins_by_gote_perpetual_check() {
     let (r, lines) = search_lines(&pos, 6, n);
     assert_eq!(best(&pos, &r), "5i4i");
     assert!(is_rule_win(r.value), "a win by rule: {}", r.value);
-    assert!(format_score(r.score).starts_with("cp "));
+    // The search rules at ply 1, the position having occurred twice before: won there, as
+    // a mate in one ply (USI counts plies).
+    assert_eq!(r.value, MATE - 1);
+    assert_eq!(format_score(r.score), "mate 1");
     for block in ["G*5h", "5i6i"] {
         let s = line_score(&lines, block);
         assert!(s > 200 && s < 20000, "{block}: {s}");
@@ -465,7 +472,7 @@ fn shogi_search_enters_for_the_declaration() {
     let (r, lines) = search_lines(&pos, 4, n);
     let mv = best(&pos, &r);
     assert!(mv == "6d6c" || mv == "6d6c+", "the pawn enters: {mv}");
-    assert_eq!(r.value, RULE_WIN - 2, "a declaration two plies on");
+    assert_eq!(r.value, MATE - 2, "a declaration two plies on");
     for (m, s) in &lines {
         let entering = m == "6d6c" || m == "6d6c+";
         assert_eq!(is_rule_win(*s), entering, "{m}: {s}");

@@ -96,6 +96,9 @@ fn strength_options_refuse_bad_values() {
     let (mut s, _) = session::<Chess>();
     for bad in [
         "setoption name UCI_Elo value 99999",
+        // Above the curve's top (chess: 2200), where the engine plays at full strength.
+        "setoption name UCI_Elo value 2201",
+        "setoption name UCI_Elo value 999",
         "setoption name UCI_Elo value strong",
         "setoption name Skill Level value -1",
         "setoption name Skill Level value 21",

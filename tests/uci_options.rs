@@ -19,8 +19,14 @@ const ENGINE_OPTION_LINES: &[&str] = &[
     "option name Ponder type check default false",
     "option name Skill Level type spin default 20 min 0 max 20",
     "option name UCI_LimitStrength type check default false",
-    "option name UCI_Elo type spin default 1500 min 1000 max 2850",
 ];
+
+/// The `UCI_Elo` line: its range ends at the top of the game's measured curve, where the
+/// engine plays at full strength.
+fn elo_line<G: SearchGame>() -> String {
+    let top = G::ELO_CURVE.last().expect("a measured curve").0;
+    format!("option name UCI_Elo type spin default 1500 min 1000 max {top}")
+}
 
 fn option_lines<G: SearchGame>() -> Vec<String> {
     let (mut s, _) = session::<G>();
@@ -35,10 +41,18 @@ fn option_lines<G: SearchGame>() -> Vec<String> {
 
 #[test]
 fn option_lines_come_from_the_specs() {
+    let chess_elo = elo_line::<Chess>();
+    assert_eq!(
+        chess_elo,
+        "option name UCI_Elo type spin default 1500 min 1000 max 2200"
+    );
     let mut chess: Vec<&str> = ENGINE_OPTION_LINES.to_vec();
+    chess.push(&chess_elo);
     chess.push("option name UCI_Chess960 type check default false");
     assert_eq!(option_lines::<Chess>(), chess);
+    let xiangqi_elo = elo_line::<Xiangqi>();
     let mut xiangqi: Vec<&str> = ENGINE_OPTION_LINES.to_vec();
+    xiangqi.push(&xiangqi_elo);
     xiangqi.push("option name RanksFrom1 type check default false");
     xiangqi.push("option name UCI_Variant type combo default xiangqi var xiangqi");
     assert_eq!(option_lines::<Xiangqi>(), xiangqi);

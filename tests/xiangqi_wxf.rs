@@ -266,38 +266,48 @@ fn three_four_and_five_soldiers_on_a_file() {
 
 #[test]
 fn soldiers_in_tandem_on_two_files() {
-    // Red: three on g (file 3), two on c (file 7): the file digit replaces the letter.
+    // Red: three on g (file 3), two on c (file 7). The World Xiangqi Rules (2018): each is
+    // named by its place from the front and its file.
     let fen = "3k5/9/2P3P2/2P3P2/6P2/9/9/9/9/5K3 w - - 0 1";
     wxf_of(
         fen,
         &[
-            ("g7g8", "3++1"),
-            ("g7h7", "3+.2"),
-            ("g6f6", "33.4"),
-            ("g5h5", "3-.2"),
-            ("c7c8", "7++1"),
-            ("c7d7", "7+.6"),
-            ("c6b6", "7-.8"),
+            ("g7g8", "13+1"),
+            ("g7h7", "13.2"),
+            ("g6f6", "23.4"),
+            ("g5h5", "33.2"),
+            ("c7c8", "17+1"),
+            ("c7d7", "17.6"),
+            ("c6b6", "27.8"),
         ],
     );
-    // Chinese order and Fairy-Stockfish's numbering.
+    // The federation's older page: the file digit and a sign, in either order.
+    reads(fen, "3++1", "g7g8");
     reads(fen, "+3+1", "g7g8");
+    reads(fen, "3-.2", "g5h5");
     reads(fen, "-7.8", "c6b6");
-    reads(fen, "17.6", "c7d7");
-    reads(fen, "23.4", "g6f6");
+    reads(fen, "7+.6", "c7d7");
+    // Two digits are the place from the front: `33` is the third (the older page's middle
+    // one of three is `23` now).
+    reads(fen, "33.4", "g5f5");
+    assert!(matches!(read_err(fen, "37.6"), WxfError::NoPiece { .. }));
+    // `P+` alone does not say which file when both front soldiers have the move.
+    assert!(matches!(read_err(fen, "P++1"), WxfError::Ambiguous { .. }));
     // Black: two on c (black's file 3), two on e (file 5), one on a (file 1).
     let fen = "3k5/9/9/9/9/p8/2p1p4/2p1p4/9/5K3 b - - 0 1";
     wxf_of(
         fen,
         &[
-            ("c2c1", "3++1"),
-            ("c2b2", "3+.2"),
-            ("c3b3", "3-.2"),
-            ("e2e1", "5++1"),
-            ("e3f3", "5-.6"),
+            ("c2c1", "13+1"),
+            ("c2b2", "13.2"),
+            ("c3b3", "23.2"),
+            ("e2e1", "15+1"),
+            ("e3f3", "25.6"),
             ("a4a3", "P1+1"),
         ],
     );
+    reads(fen, "3+.2", "c2b2");
+    reads(fen, "5-.6", "e3f3");
 }
 
 #[test]

@@ -118,8 +118,9 @@ pub(super) struct JudgeArgs {
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Text)]
     pub format: Format,
     /// With --explain: write one SVG diagram per ply of the cycle, DIR/ply-<n>.svg, the
-    /// chasing, chased and checking pieces ringed
-    #[arg(long, value_name = "DIR", requires = "explain", conflicts_with = "pgn")]
+    /// chasing, chased and checking pieces ringed (with --pgn: DIR/game-<g>/ply-<n>.svg for
+    /// each game that ends in a cycle)
+    #[arg(long, value_name = "DIR", requires = "explain")]
     pub svg: Option<PathBuf>,
     /// With --pgn: a progress line on stderr every N games (0: none)
     #[arg(long, value_name = "N", default_value_t = 1000, requires = "pgn")]

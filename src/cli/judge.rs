@@ -119,6 +119,11 @@ fn judge_file<G: Judged>(
                 text.strip_prefix(&prefix).unwrap_or(&text).to_string()
             })
             .and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()));
+        if let (Some(dir), Ok(r)) = (&args.svg, &judged) {
+            if let Some(cycle) = r.end.judged_cycle() {
+                write_diagrams(&r.end, &cycle, &dir.join(format!("game-{n}")))?;
+            }
+        }
         tally.games += 1;
         match &judged {
             Err(_) => tally.errors += 1,

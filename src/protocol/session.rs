@@ -7,7 +7,7 @@
 use super::options::{EngineOption, EngineSetting};
 use super::{go, truncate, Dialect, Identity, SharedOut};
 use crate::game::{Game, Notation};
-use crate::options::{self, OptionSpec, OptionValue};
+use crate::options::{self, OptionKind, OptionSpec, OptionValue};
 use crate::perft;
 use crate::search::{bench, Engine, Limits, SearchControl, SearchGame, SearchOptions, Strength};
 use std::io::{self, Write};
@@ -28,6 +28,9 @@ pub struct Session<G: Game, D: Dialect> {
     ponder: bool,
     /// What the strength options asked for: limit to an Elo, the Elo, the skill level.
     strength_asked: (bool, i32, u32),
+    /// The dialect's engine-wide options, with the `UCI_Elo` range narrowed to the game's
+    /// measured curve once a search is attached.
+    engine_options: Vec<EngineOption>,
     /// The search behind `go` (`None`: only `go perft`).
     engine: Option<Box<dyn SearchControl<G>>>,
     /// Where searches write their events (standard output by default).
@@ -48,6 +51,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             hash_mb: 16,
             ponder: false,
             strength_asked: (false, 0, 20),
+            engine_options: D::ENGINE_OPTIONS.to_vec(),
             engine: None,
             search_out: Arc::new(Mutex::new(io::stdout())),
             _dialect: PhantomData,
@@ -123,8 +127,8 @@ impl<G: Game, D: Dialect> Session<G, D> {
     }
 
     /// Every option, engine-wide ones first, in the order they are listed.
-    pub fn option_specs(&self) -> impl Iterator<Item = &'static OptionSpec> {
-        let engine = D::ENGINE_OPTIONS.iter().map(|o| &o.spec);
+    pub fn option_specs(&self) -> impl Iterator<Item = &OptionSpec> {
+        let engine = self.engine_options.iter().map(|o| &o.spec);
         engine.chain(G::Notation::OPTIONS)
     }
 
@@ -218,9 +222,9 @@ impl<G: Game, D: Dialect> Session<G, D> {
             spec.parse(value)
                 .map_err(|e| format!("setoption {}: {e}", spec.name))
         };
-        if let Some(option) = D::ENGINE_OPTIONS.iter().find(|o| o.spec.is_named(&name)) {
+        if let Some(&option) = self.engine_options.iter().find(|o| o.spec.is_named(&name)) {
             let v = parse(&option.spec)?;
-            return self.apply(option, v);
+            return self.apply(&option, v);
         }
         if let Some(spec) = options::find(G::Notation::OPTIONS, &name) {
             let v = parse(spec)?;
@@ -447,6 +451,18 @@ impl<G: SearchGame, D: Dialect> Session<G, D> {
     pub fn with_search(id: Identity) -> Self {
         let mut s = Session::new(id);
         s.engine = Some(Box::new(Engine::<G>::new(s.hash_mb)));
+        // An Elo above the curve's top would play at full strength all the same: the range
+        // ends where the engine's measured strength does, as Stockfish's does.
+        if let Some(&(top, _)) = G::ELO_CURVE.last() {
+            for option in &mut s.engine_options {
+                if let (EngineSetting::Elo, OptionKind::Spin { default, min, max }) =
+                    (option.setting, &mut option.spec.kind)
+                {
+                    *max = (*max).min(i64::from(top)).max(*min);
+                    *default = (*default).clamp(*min, *max);
+                }
+            }
+        }
         s
     }
 }

@@ -126,13 +126,12 @@ pub fn bestmove_line<G: Game>(root: &G, result: &SearchResult<G::Move>) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{MATE, RULE_WIN};
+    use crate::search::MATE;
 
     #[test]
     fn scores() {
         let uci = |v| format_score(Score::from_value(v));
         assert_eq!(uci(31), "cp 31");
-        assert_eq!(uci(-RULE_WIN), "cp -25000");
         assert_eq!(uci(MATE - 1), "mate 1");
         assert_eq!(uci(MATE - 3), "mate 2");
         assert_eq!(uci(MATE - 4), "mate 2");

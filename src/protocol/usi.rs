@@ -211,12 +211,11 @@ pub fn mate_line<G: Game>(root: &G, result: &SearchResult<G::Move>) -> Option<Ve
 mod tests {
     use super::*;
     use crate::protocol::go::{parse_go, GoCommand, ANY_MATE};
-    use crate::search::{MATE, RULE_WIN};
+    use crate::search::MATE;
 
     #[test]
     fn scores_count_plies() {
         assert_eq!(format_score(Score::from_value(31)), "cp 31");
-        assert_eq!(format_score(Score::from_value(RULE_WIN)), "cp 25000");
         assert_eq!(format_score(Score::from_value(MATE - 1)), "mate 1");
         assert_eq!(format_score(Score::from_value(MATE - 3)), "mate 3");
         assert_eq!(format_score(Score::from_value(MATE - 4)), "mate 4");

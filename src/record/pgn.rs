@@ -335,9 +335,11 @@ impl<'a> Lexer<'a> {
                 }
                 let digits = word.bytes().take_while(u8::is_ascii_digit).count();
                 let dots = word[digits..].bytes().take_while(|&c| c == b'.').count();
-                // A digit right after the dots makes a move, not a number: WXF `33.4`, `23.2`.
-                let digit_after = word[digits + dots..].starts_with(|c: char| c.is_ascii_digit());
-                if digits > 0 && ((dots > 0 && !digit_after) || digits == len) {
+                // Two digits, a dot and a digit are a move, not a number: WXF `23.4` (the
+                // second soldier on file 3 to file 4). Glued to its number, `1.23.4`, the
+                // number is read first.
+                let wxf_sideways = len == 4 && digits == 2 && dots == 1;
+                if digits > 0 && !wxf_sideways && (dots > 0 || digits == len) {
                     // A move number, maybe glued to its move (`12.e4`): the move is lexed next.
                     self.advance_to(start + digits + dots);
                     return ok(Token::Number);

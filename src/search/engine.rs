@@ -9,7 +9,7 @@ use super::skill::Skill;
 use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
 use super::tt::{TableAllocError, TranspositionTable};
-use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY, RULE_WIN};
+use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
 use crate::game::Game;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -51,7 +51,7 @@ pub(crate) fn run_search<G: SearchGame>(
     if let Some(skill) = skill {
         max_depth = max_depth.min(skill.max_depth());
         node_limit = Some(node_limit.map_or(skill.max_nodes(), |n| n.min(skill.max_nodes())));
-        main.multipv = main.multipv.max(Skill::LINES);
+        main.multipv = main.multipv.max(skill.lines());
     }
     main.clock = Some(Clock {
         start,
@@ -60,15 +60,16 @@ pub(crate) fn run_search<G: SearchGame>(
         node_limit,
         pondering: limits.ponder,
     });
-    // A declaration ends the game on the spot: nothing to search. A mate search looks for a
-    // mate, which a declaration is not.
+    // A declaration ends the game on the spot: nothing to search. It is scored as a mate in
+    // one ply, the declaration being the winning act. A mate search looks for a mate on the
+    // board, which a declaration is not.
     if limits.mate.is_none() && pos.declaration_win() {
         wait_for_stop(limits, shared);
         return SearchResult {
             best: None,
             ponder: None,
-            score: Score::from_value(RULE_WIN),
-            value: RULE_WIN,
+            score: Score::Mate(1),
+            value: MATE - 1,
             depth: 0,
             nodes: 0,
             pv: Vec::new(),

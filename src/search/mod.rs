@@ -49,9 +49,6 @@ pub const MATE: i32 = 32000;
 pub const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
 /// Larger than any score.
 pub const INF: i32 = 32001;
-/// Score of a game won by a history rule (xiangqi perpetual check), less the ply. Kept below
-/// [`MATE_BOUND`] so that it is never reported as a mate.
-pub const RULE_WIN: i32 = 25000;
 /// Evaluations are clamped to this, below any rule or mate score.
 pub const MAX_EVAL: i32 = 20000;
 
@@ -110,9 +107,13 @@ pub trait SearchGame: Game + RuleSet {
     }
 }
 
-/// The score of a history rule's verdict for the side to move, `ply` plies from the root.
+/// The score of a history rule's verdict for the side to move, `ply` plies from the root: a
+/// game lost by a rule (xiangqi perpetual check or chase, shogi perpetual check) scores as
+/// being mated at that ply, and one won by a rule (a declaration among them) as mating there.
+/// So the search resists a rule loss as long as a mate, and prefers a mate further off to a
+/// rule loss sooner.
 pub fn verdict_score(v: Verdict, side: Color, ply: usize) -> i32 {
-    outcome_score(v.outcome, side, RULE_WIN - ply as i32)
+    outcome_score(v.outcome, side, MATE - ply as i32)
 }
 
 /// The score of a position whose side to move has no legal move, `ply` plies from the root:
@@ -133,5 +134,29 @@ fn outcome_score(outcome: Outcome, side: Color, win: i32) -> i32 {
         Outcome::Draw => 0,
         o if o == Outcome::win_for(side) => win,
         _ => -win,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Reason;
+
+    #[test]
+    fn a_rule_loss_scores_as_a_mate_at_its_ply() {
+        let lost = Verdict {
+            outcome: Outcome::SecondWins,
+            reason: Reason::PERPETUAL_CHECK,
+        };
+        // White to move, ruled lost two plies from the root: as mated there.
+        assert_eq!(verdict_score(lost, Color::White, 2), -(MATE - 2));
+        assert_eq!(verdict_score(lost, Color::Black, 3), MATE - 3);
+        // So a mate six plies away is resisted longer than a rule loss in two.
+        assert!(verdict_score(lost, Color::White, 2) < -(MATE - 6));
+        let drawn = Verdict {
+            outcome: Outcome::Draw,
+            reason: Reason::PERPETUAL_CHECK,
+        };
+        assert_eq!(verdict_score(drawn, Color::White, 2), 0);
     }
 }

@@ -16,8 +16,8 @@ pub struct SearchResult<M> {
     pub ponder: Option<M>,
     /// Score of the best move, side to move's point of view.
     pub score: Score,
-    /// The search's own value behind `score`: centipawns, `±(RULE_WIN - ply)` for a history
-    /// rule's result, `±(MATE - ply)` for a mate (see [`Score::from_value`]). For engine
+    /// The search's own value behind `score`: centipawns, or `±(MATE - ply)` for a mate or a
+    /// game won or lost by a history rule at that ply (see [`Score::from_value`]). For engine
     /// authors and tests; a program shows `score`.
     pub value: i32,
     /// Last completed iteration.
@@ -71,13 +71,12 @@ pub struct Report<M> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Score {
-    /// Centipawns (a hundredth of a pawn, or of the game's smallest common piece). A game won
-    /// or lost by a history rule (xiangqi perpetual check) shows as about ±25000
-    /// ([`RULE_WIN`](super::RULE_WIN) less the plies to it): it is not a mate.
+    /// Centipawns (a hundredth of a pawn, or of the game's smallest common piece).
     Cp(i32),
     /// A forced mate in plies: `n > 0`, the side to move mates in `n` plies (odd); `n <= 0`,
     /// it is mated in `-n` plies (`Mate(0)`: it is mated on the board, or has no legal move
-    /// where that loses).
+    /// where that loses). A game won or lost by a history rule (xiangqi perpetual check or
+    /// chase, shogi perpetual check, a declaration) counts as a mate at the ply it ends.
     Mate(i32),
 }
 

@@ -2,9 +2,12 @@
 //! that is both smaller and less accurate, so that a person can play an engine at their level.
 //!
 //! A level `s` from 0 to 20 (20: full strength) caps the search at `1 + s` iterations and
-//! about `2^(6 + 0.55 s)` nodes, always considers [`Skill::LINES`] root moves, and then picks
-//! among them with a random push that grows with the weakness `120 - 2 s` and with the spread
-//! of their scores (the choice Stockfish's skill levels make). An Elo is turned into a level by
+//! about `2^(6 + 0.55 s)` nodes, always considers four root moves, and then picks among them
+//! with a random push that grows with the weakness `120 - 2 s` and with the spread of their
+//! scores (the choice Stockfish's skill levels make). From level 18 to 20 the weakening fades
+//! out instead of stopping at once: the node cap grows to `2^22`, the weakness shrinks to
+//! nothing and the candidates go from four to two, so that the strength rises smoothly to
+//! full strength (which has none of the three). An Elo is turned into a level by
 //! the game's measured curve ([`SearchGame::ELO_CURVE`](super::SearchGame::ELO_CURVE)):
 //! matches against a reference engine at known strengths, in docs/uci.md.
 
@@ -32,8 +35,8 @@ pub struct Skill {
 impl Skill {
     /// The level of full strength.
     pub const FULL: f64 = 20.0;
-    /// Root moves a weakened search always considers: the candidates it picks among.
-    pub const LINES: usize = 4;
+    /// The level from which the weakening fades out toward full strength.
+    pub const FADE: f64 = 18.0;
 
     /// The skill for `strength` on a game's Elo `curve` (points `(elo, level)` by rising Elo);
     /// `None` at full strength.
@@ -58,9 +61,28 @@ impl Skill {
         1 + self.level as i32
     }
 
+    /// How far into the fade-out toward full strength, 0.0 (level 18 and below) to 1.0.
+    fn fade(self) -> f64 {
+        ((self.level - Self::FADE) / (Self::FULL - Self::FADE)).clamp(0.0, 1.0)
+    }
+
     /// The most nodes searched.
     pub fn max_nodes(self) -> u64 {
-        2f64.powf(6.0 + 0.55 * self.level) as u64
+        let below_fade = 6.0 + 0.55 * self.level.min(Self::FADE);
+        2f64.powf(below_fade + (22.0 - below_fade) * self.fade()) as u64
+    }
+
+    /// Root moves the search considers: the candidates it picks among (four, then fewer in
+    /// the fade-out).
+    pub fn lines(self) -> usize {
+        4 - (3.0 * self.fade()) as usize
+    }
+
+    /// How much a worse candidate's score is pushed up toward the best one's (of 128), and
+    /// the range of the random part.
+    fn weakness(self) -> i64 {
+        let below_fade = 120.0 - 2.0 * self.level.min(Self::FADE);
+        ((below_fade * (1.0 - self.fade())) as i64).max(1)
     }
 
     /// Which of `lines` (best first, as the search reports them) to play, with `random` any
@@ -68,7 +90,7 @@ impl Skill {
     /// random part of up to the spread of the scores (at most a pawn), is added to each line's
     /// score, and the highest sum is played.
     pub(crate) fn pick<M>(self, lines: &[Line<M>], mut random: u64) -> usize {
-        let weakness = (120.0 - 2.0 * self.level) as i64;
+        let weakness = self.weakness();
         let top = i64::from(lines[0].score);
         let spread = (top - i64::from(lines[lines.len() - 1].score)).min(100);
         let mut best = (i64::MIN, 0);
@@ -160,6 +182,31 @@ mod tests {
         // The push closes at most 120/128 of a gap (plus under a pawn of chance): a blunder
         // of twenty pawns is never the choice.
         assert_eq!(weak[3] + strong[3], 0);
+    }
+
+    #[test]
+    fn the_top_levels_fade_into_full_strength() {
+        let at = |l: f64| Skill { level: l };
+        let below = at(17.0);
+        assert_eq!(below.max_nodes(), 2f64.powf(6.0 + 0.55 * 17.0) as u64);
+        assert_eq!((below.lines(), below.weakness()), (4, 86));
+        assert_eq!((at(18.0).lines(), at(18.0).weakness()), (4, 84));
+        assert_eq!((at(19.0).lines(), at(19.0).weakness()), (3, 42));
+        assert_eq!(at(19.0).max_nodes(), 2f64.powf(18.95) as u64);
+        let top = at(19.99);
+        assert_eq!((top.lines(), top.weakness()), (2, 1));
+        assert!(top.max_nodes() > 4_000_000);
+        // Every step up gives at least as many nodes, no more weakness, no more lines.
+        let mut last = at(0.0);
+        for i in 1..200 {
+            let s = at(f64::from(i) / 10.0);
+            assert!(s.max_nodes() >= last.max_nodes(), "{i}");
+            assert!(
+                s.weakness() <= last.weakness() && s.lines() <= last.lines(),
+                "{i}"
+            );
+            last = s;
+        }
     }
 
     #[test]

@@ -189,11 +189,16 @@ impl SearchGame for Xiangqi {
         "2ba1k3/4a4/4b4/p7p/9/2P5P/P8/4C4/9/2BAKAB2 w - - 0 1",
     ];
     const BENCH_DEPTH: i32 = 8;
-    // The UCI_Elo of Fairy-Stockfish 11.1 at the skill level that matches each of ours
-    // (matches at 10+0.1 in docs/uci.md; Fairy-Stockfish's own Elo of a skill level L is
-    // 1346.6 + 143.4 L^0.806, the Stockfish 11 formula it keeps).
-    const ELO_CURVE: &'static [(i32, f64)] =
-        &[(1350, 7.0), (1700, 14.0), (2000, 19.5), (2260, 20.0)];
+    // The UCI_Elo of Fairy-Stockfish 11.1 that each of our levels matches (matches at
+    // 10+0.1 in docs/uci.md: its skill levels up to 14, its `UCI_Elo` from 18 on; its own Elo
+    // of a skill level L is 1346.6 + 143.4 L^0.806, the Stockfish 11 formula it keeps).
+    const ELO_CURVE: &'static [(i32, f64)] = &[
+        (1350, 7.0),
+        (1700, 14.0),
+        (1900, 18.0),
+        (2150, 19.0),
+        (2250, 20.0),
+    ];
     const MOVE_KEYS: usize = Move::KEYS;
 
     #[inline]

@@ -14,14 +14,18 @@
 //! (`R+.3`, `C--1`). Advisors and elephants never need it (of two on a file the front one can
 //! only retreat and the rear one only advance), so they keep the file digit. Soldiers: of three
 //! on a file, the middle one keeps its file digit (`P+.4`, `P3.4`, `P-.4`); of four or five,
-//! `++` and `--` name the foremost and rearmost (`++.4`, `P+.4`, `P3.4`, `P-.4`, `--.4`); when
-//! two files each hold two or more, the file digit replaces the letter (`3+.4`, `33.4`,
-//! `3-.4`, `7+.6`).
+//! `++` and `--` name the foremost and rearmost (`++.4`, `P+.4`, `P3.4`, `P-.4`, `--.4`). When
+//! two files each hold two or more, the World Xiangqi Rules of 2018 name a soldier of those
+//! files by its place from the front, then its file (`13.4`, `23.4`, `33.4` for three on file
+//! 3, `17.6`, `27.6` for two on file 7), where the federation's older page had the file digit
+//! and a sign (`3+.4`, `33.4` for the middle one, `3-.4`).
 //!
 //! Reading is exact (a legal move, or a [`WxfError`] naming what is wrong) and accepts the
 //! usual variants besides: `=`, `B`/`N`, lower case, surrounding spaces, the front/rear sign
 //! before the letter (`+R.3`, as the Chinese word order has it) or before the file (`+3.4`),
-//! and Fairy-Stockfish's soldier numbering (`13+1`: the first soldier from the front on file 3).
+//! the older page's `3+`/`3-`, and the place numbers on a single file too (`13+1`, as
+//! Fairy-Stockfish writes three or more soldiers on one file). Two digits always mean the
+//! place from the front: the older page's `33` (the middle one of three) reads as the third.
 
 use crate::mv::{Move, MoveList};
 use crate::notation::{self, MoveError, XiangqiNotation};
@@ -95,8 +99,8 @@ enum Origin {
     FileEnd(u8, End),
     /// `++` or `--`: the foremost or rearmost soldier of a file.
     Most(End),
-    /// Two digits: the middle soldier of three (`33`, when two files hold soldiers in tandem),
-    /// or Fairy-Stockfish's `13`: the first soldier from the front on file 3.
+    /// Two digits: the soldier at that place from the front on that file (`23`: the second
+    /// on file 3), the 2018 rules' form for soldiers in tandem on two files.
     Digits(u8, u8),
 }
 
@@ -230,12 +234,11 @@ impl Xiangqi {
             return;
         }
         if self.tandem_files(c, kind).len() >= 2 {
+            // The World Xiangqi Rules (2018): with soldiers in tandem on two files, `P+` no
+            // longer says which file, so a soldier of such a file is named by its place from
+            // the front and its file (`13`, `23`, `33`, `17`, `27`).
+            out.push(digit(i as u8 + 1));
             out.push(fno);
-            out.push(match i {
-                0 => '+',
-                _ if i + 1 == n => '-',
-                _ => fno,
-            });
             return;
         }
         let (a, b) = match (n, i) {
@@ -450,10 +453,6 @@ impl Xiangqi {
             }
             Origin::Digits(a, b) => {
                 let pieces = self.on_file(c, pawn, board_file(c, b));
-                let tandems = self.tandem_files(c, pawn).len();
-                if a == b && tandems >= 2 && pieces.len() == 3 {
-                    return Ok((pawn, pick(&pieces, 1)));
-                }
                 if pieces.len() >= 2 && usize::from(a) <= pieces.len() {
                     return Ok((pawn, pick(&pieces, usize::from(a) - 1)));
                 }
