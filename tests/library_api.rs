@@ -473,3 +473,42 @@ fn moves_are_listed_with_their_record_notation() {
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains("Moves: h2e2 (C2.5) h9g7 (H8+7)"), "{text}");
 }
+
+/// A `Search` carries its table and its move statistics (history tables) from one search to the
+/// next, and `clear` forgets both: a search after `clear` is the search of a new `Search`,
+/// node for node, while one without it starts from what the last search learnt.
+fn clear_forgets_what_searches_learnt<G: gambit::search::SearchGame>(fen: &str, next: &str) {
+    let pos = G::from_fen(fen, Default::default()).expect("a valid FEN");
+    let mut after = pos.clone();
+    after.play(next).expect("a legal move");
+    let fresh = |p: &G| {
+        Search::<G>::new()
+            .run(p, Limits::depth(7))
+            .expect("bounded")
+    };
+    let mut searcher = Search::<G>::new();
+    searcher.run(&pos, Limits::depth(7)).expect("bounded");
+    let carried = searcher.run(&after, Limits::depth(7)).expect("bounded");
+    assert_ne!(carried.nodes, fresh(&after).nodes, "{}", G::NAME);
+    searcher.clear();
+    let cleared = searcher.run(&after, Limits::depth(7)).expect("bounded");
+    let new = fresh(&after);
+    assert_eq!(
+        (cleared.nodes, &cleared.pv),
+        (new.nodes, &new.pv),
+        "{}",
+        G::NAME
+    );
+}
+
+#[test]
+fn searches_carry_what_they_learnt_until_cleared() {
+    clear_forgets_what_searches_learnt::<Chess>(
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "d2d3",
+    );
+    clear_forgets_what_searches_learnt::<Xiangqi>(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        "h2e2",
+    );
+}

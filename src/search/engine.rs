@@ -3,6 +3,7 @@
 //! delivers what it finds to a [`SearchSink`].
 
 use super::bench::{self, BenchResult};
+use super::history::Histories;
 use super::options::SearchOptions;
 use super::report::{report_lines, same_lines, Line, Report, Score, SearchResult, SearchSink};
 use super::skill::Skill;
@@ -12,7 +13,7 @@ use super::tt::{TableAllocError, TranspositionTable};
 use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
 use crate::game::Game;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -30,10 +31,11 @@ pub(crate) fn run_search<G: SearchGame>(
     limits: &Limits,
     root_filter: Option<&[G::Move]>,
     options: &SearchOptions,
-    tt: &TranspositionTable,
+    memory: Memory<'_>,
     shared: &Shared,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
+    let Memory { tt, histories } = memory;
     let start = Instant::now();
     tt.new_search();
     let side = pos.side_to_move();
@@ -43,10 +45,18 @@ pub(crate) fn run_search<G: SearchGame>(
         limits.budget(side, options.move_overhead_ms)
     };
     let threads = shared.nodes.len();
+    // One set of statistics per thread, kept from the last search; a new thread starts empty.
+    if histories.first().is_some_and(|h| !h.fits::<G>()) {
+        histories.clear();
+    }
+    histories.resize_with(threads.max(1), Histories::new::<G>);
+    let (main_hist, helper_hists) = histories
+        .split_first_mut()
+        .expect("at least one thread's histories");
     let skill = Skill::new(options.strength, G::ELO_CURVE);
     let mut max_depth = limits.depth.unwrap_or(MAX_PLY as i32 - 1).max(1);
     let mut node_limit = limits.nodes;
-    let mut main = Searcher::new(pos.clone(), tt, shared, 0, root_filter);
+    let mut main = Searcher::new(pos.clone(), tt, shared, 0, root_filter, main_hist);
     main.multipv = options.multipv;
     if let Some(skill) = skill {
         max_depth = max_depth.min(skill.max_depth());
@@ -126,19 +136,21 @@ pub(crate) fn run_search<G: SearchGame>(
         }
     };
     std::thread::scope(|scope| {
-        for id in 1..threads {
+        for (id, hist) in (1..threads).zip(helper_hists.iter_mut()) {
             let p = pos.clone();
             scope.spawn(move || {
-                let mut s = Searcher::new(p, tt, shared, id, root_filter);
+                let mut s = Searcher::new(p, tt, shared, id, root_filter, hist);
                 s.iterate(max_depth, &mut |_| true);
             });
         }
+        let mut stability = Stability::default();
         let mut report = |s: &Searcher<'_, G>| -> bool {
             let clock = s.clock.as_ref().expect("the main thread has a clock");
             let elapsed = clock.start.elapsed();
             let lines = report_lines(&s.root_moves, s.multipv, unknown);
             print(&lines, s.completed_depth);
             printed = lines;
+            let scale = stability.update(G::move_key(s.root_moves[0].mv), s.root_moves[0].score);
             let pondering = clock.pondering && shared.pondering.load(Ordering::Relaxed);
             if limits.infinite || pondering {
                 return true;
@@ -153,7 +165,7 @@ pub(crate) fn run_search<G: SearchGame>(
                 return false;
             }
             match clock.soft {
-                Some(soft) => elapsed < soft,
+                Some(soft) => elapsed < soft.mul_f64(scale),
                 None => true,
             }
         };
@@ -216,7 +228,12 @@ pub fn search_sync<G: SearchGame>(
     tt: &TranspositionTable,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
-    search_sync_on(pos, None, limits, options, tt, Arc::default(), info)
+    // A one-off search: the statistics start empty and are dropped after it.
+    let memory = Memory {
+        tt,
+        histories: &mut Vec::new(),
+    };
+    search_sync_on(pos, None, limits, options, memory, Arc::default(), info)
 }
 
 /// [`search_sync`], [`search_sync_restricted`] and the library's [`super::Search`]: a search
@@ -226,7 +243,7 @@ pub(crate) fn search_sync_on<G: SearchGame>(
     root_moves: Option<&[G::Move]>,
     limits: &Limits,
     options: &SearchOptions,
-    tt: &TranspositionTable,
+    memory: Memory<'_>,
     stop: Arc<AtomicBool>,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
@@ -234,7 +251,7 @@ pub(crate) fn search_sync_on<G: SearchGame>(
     limits.infinite = false;
     limits.ponder = false;
     let shared = Shared::with_stop(options.threads, false, stop);
-    run_search(pos, &limits, root_moves, options, tt, &shared, info)
+    run_search(pos, &limits, root_moves, options, memory, &shared, info)
 }
 
 /// [`search_sync`] restricted to the root moves in `root_moves` (UCI `searchmoves`): the search
@@ -250,15 +267,28 @@ pub fn search_sync_restricted<G: SearchGame>(
     tt: &TranspositionTable,
     info: &mut dyn FnMut(&Report<G::Move>),
 ) -> SearchResult<G::Move> {
+    let memory = Memory {
+        tt,
+        histories: &mut Vec::new(),
+    };
     search_sync_on(
         pos,
         Some(root_moves),
         limits,
         options,
-        tt,
+        memory,
         Arc::default(),
         info,
     )
+}
+
+/// What a search remembers from earlier ones: the transposition table and each thread's move
+/// statistics ([`Histories`], grown to the number of threads as needed).
+pub(crate) struct Memory<'a> {
+    /// The table every thread shares.
+    pub tt: &'a TranspositionTable,
+    /// One per thread, index 0 the main thread's.
+    pub histories: &'a mut Vec<Histories>,
 }
 
 /// What a protocol session needs from a search engine, independent of the game's search
@@ -310,6 +340,9 @@ struct Worker {
 /// The search engine behind a protocol session of one game.
 pub struct Engine<G: SearchGame> {
     tt: Arc<TranspositionTable>,
+    /// The threads' move statistics, carried from one search to the next; replaced by empty
+    /// ones with the table's clear (a new game).
+    histories: Arc<Mutex<Vec<Histories>>>,
     /// A clear was asked while a search held the table and no fresh table could be had: the
     /// next search clears it first.
     clear_pending: bool,
@@ -324,6 +357,7 @@ impl<G: SearchGame> Engine<G> {
             TranspositionTable::try_new(hash_mb).unwrap_or_else(|_| TranspositionTable::new(1));
         Engine {
             tt: Arc::new(tt),
+            histories: Arc::default(),
             clear_pending: false,
             worker: None,
             _game: std::marker::PhantomData,
@@ -363,6 +397,7 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
         let shared = Arc::new(Shared::new(options.threads, limits.ponder));
         let infinite = limits.infinite || limits.ponder;
         let tt = Arc::clone(&self.tt);
+        let histories = Arc::clone(&self.histories);
         let sh = Arc::clone(&shared);
         let pos = pos.clone();
         let options = options.clone();
@@ -371,7 +406,13 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
             .stack_size(64 << 20)
             .spawn(move || {
                 let filter = root_moves.as_deref();
-                let result = run_search(&pos, &limits, filter, &options, &tt, &sh, &mut |r| {
+                // Only this thread uses them; a panic elsewhere leaves them usable.
+                let mut hist = histories.lock().unwrap_or_else(|e| e.into_inner());
+                let memory = Memory {
+                    tt: &tt,
+                    histories: &mut hist,
+                };
+                let result = run_search(&pos, &limits, filter, &options, memory, &sh, &mut |r| {
                     sink.report(&pos, r)
                 });
                 sink.finished(&pos, &result);
@@ -428,6 +469,8 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
     }
 
     fn clear_hash(&mut self, threads: usize) {
+        // A running search keeps the statistics it has; the next one starts empty.
+        self.histories = Arc::default();
         if !self.is_searching() {
             self.join();
         }
@@ -454,5 +497,80 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
     fn bench(&mut self, depth: Option<i32>) -> BenchResult {
         self.stop();
         bench::run::<G>(depth.unwrap_or(G::BENCH_DEPTH), &mut std::io::sink())
+    }
+}
+
+/// How settled the search's choice is, iteration by iteration: the soft time limit is scaled
+/// by it, so that the engine thinks longer when its best move keeps changing or its score
+/// drops, and stops sooner when the same move has led for many iterations. (The hard limit
+/// bounds every case.)
+#[derive(Default)]
+struct Stability {
+    /// The best move of the last iteration (its move key).
+    best: Option<u16>,
+    /// Changes of the best move, halved every iteration: recent changes weigh most.
+    changes: f64,
+    /// Iterations in a row the best move has stayed.
+    unchanged: u32,
+    /// The last iteration's score.
+    score: Option<i32>,
+}
+
+impl Stability {
+    /// Takes a finished iteration's best move and score; returns the factor for the soft
+    /// limit, 0.5 to 2.5.
+    fn update(&mut self, best: u16, score: i32) -> f64 {
+        self.changes *= 0.5;
+        if self.best.is_some_and(|b| b != best) {
+            self.changes += 1.0;
+            self.unchanged = 0;
+        } else {
+            self.unchanged += 1;
+        }
+        self.best = Some(best);
+        let unstable = 1.0 + 1.2 * self.changes;
+        let settled = if self.unchanged >= 6 {
+            0.7
+        } else if self.unchanged >= 3 {
+            0.85
+        } else {
+            1.0
+        };
+        let falling = match self.score.replace(score) {
+            Some(last) if score.abs() < MATE_BOUND && last - score > 40 => 1.3,
+            Some(last) if score.abs() < MATE_BOUND && last - score > 15 => 1.1,
+            _ => 1.0,
+        };
+        (unstable * settled * falling).clamp(0.5, 2.5)
+    }
+}
+
+#[cfg(test)]
+mod stability_tests {
+    use super::Stability;
+
+    #[test]
+    fn changes_and_drops_give_more_time_a_settled_move_less() {
+        let mut s = Stability::default();
+        assert_eq!(s.update(1, 30), 1.0);
+        // The best move changes: more time, fading as it stays.
+        let changed = s.update(2, 30);
+        assert!(changed > 2.0, "{changed}");
+        let after = s.update(2, 30);
+        assert!(after < changed && after > 1.0, "{after}");
+        // Settled for many iterations: less than the plain share.
+        let mut settled = 1.0;
+        for _ in 0..8 {
+            settled = s.update(2, 30);
+        }
+        assert!(settled < 0.8, "{settled}");
+        // The score falls: more again.
+        assert!(s.update(2, -30) > settled);
+        // Never outside 0.5..2.5.
+        let mut wild = Stability::default();
+        for i in 0..20u16 {
+            let f = wild.update(i % 2, -100 * i32::from(i));
+            assert!((0.5..=2.5).contains(&f), "{f}");
+        }
     }
 }

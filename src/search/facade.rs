@@ -2,7 +2,8 @@
 //! [`Search`] to keep a table between searches, set threads and lines, watch the reports, or
 //! search without a bound and end it from another thread with a [`StopHandle`].
 
-use super::engine::search_sync_on;
+use super::engine::{search_sync_on, Memory};
+use super::history::Histories;
 use super::options::SearchOptions;
 use super::report::{Report, SearchResult};
 use super::time::Limits;
@@ -78,6 +79,8 @@ pub struct Search<G: SearchGame> {
     tt: TranspositionTable,
     options: SearchOptions,
     stop: StopHandle,
+    /// What the searches learnt about moves (history tables), kept like the table.
+    histories: Vec<Histories>,
     _game: PhantomData<fn() -> G>,
 }
 
@@ -110,6 +113,7 @@ impl<G: SearchGame> Search<G> {
                 ..SearchOptions::default()
             },
             stop: StopHandle(Arc::new(AtomicBool::new(false))),
+            histories: Vec::new(),
             _game: PhantomData,
         }
     }
@@ -130,9 +134,10 @@ impl<G: SearchGame> Search<G> {
         self.stop.clone()
     }
 
-    /// Forgets what earlier searches stored (a new game).
+    /// Forgets what earlier searches stored and learnt (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.histories.clear();
     }
 
     /// Searches `pos` within `limits` on the calling thread (helpers too with more than one
@@ -162,7 +167,10 @@ impl<G: SearchGame> Search<G> {
             None,
             &limits,
             &self.options,
-            &self.tt,
+            Memory {
+                tt: &self.tt,
+                histories: &mut self.histories,
+            },
             Arc::clone(&self.stop.0),
             &mut on_report,
         ))

@@ -26,6 +26,7 @@ use crate::square::Color;
 pub mod bench;
 pub mod engine;
 mod facade;
+mod history;
 mod options;
 mod report;
 pub mod skill;
@@ -97,6 +98,14 @@ pub trait SearchGame: Game + RuleSet {
     /// must map them to a dense key (shogi: 81 origins plus 7 drop kinds, 81 destinations and
     /// a promotion flag, `88 * 81 * 2 < 1 << 15`).
     fn move_key(m: Self::Move) -> u16;
+    /// The number of piece-destination keys: every [`SearchGame::piece_to_key`] is below it.
+    const PIECE_TO_KEYS: usize;
+    /// A dense key of what `m` puts where: the mover's color, the piece it leaves on its
+    /// destination (a promoted piece once promoted, the dropped piece of a drop) and that
+    /// destination, in `0..PIECE_TO_KEYS`. Called before `m` is made. The continuation and
+    /// capture histories are indexed by it: "this piece to that square" is what a refutation
+    /// has in common across positions, more than the origin square.
+    fn piece_to_key(&self, m: Self::Move) -> usize;
     /// Appends the moves quiescence searches when not in check: the legal tactical moves, in
     /// the order [`Game::generate_legal`] lists them (move ordering then breaks ties alike).
     /// The default generates every move and filters; chess and xiangqi override it with their

@@ -1,5 +1,6 @@
 //! One search thread: iterative deepening, root search, PVS and quiescence.
 
+use super::history::{Histories, NO_PIECE_TO};
 use super::tt::{Bound, TranspositionTable, NO_EVAL};
 use super::{no_moves_score, verdict_score, SearchGame, INF, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
 use crate::game::{MoveList, MoveStore};
@@ -59,8 +60,6 @@ pub(crate) struct Clock {
     pub pondering: bool,
 }
 
-const HISTORY_MAX: i32 = 16384;
-
 /// Ordering scores beside a move list of `G`, with its capacity.
 type Scores<G> = <MoveList<G> as MoveStore<<G as crate::game::Game>::Move>>::Scores;
 
@@ -73,7 +72,14 @@ pub(crate) struct Searcher<'a, G: SearchGame> {
     pub nodes: u64,
     seldepth: usize,
     killers: Vec<[u16; 2]>,
-    history: Vec<i32>,
+    /// The thread's move statistics, kept across searches by the caller.
+    hist: &'a mut Histories,
+    /// The piece-destination key of the move made at each ply ([`NO_PIECE_TO`]: a null
+    /// move).
+    moved: Vec<u32>,
+    /// The static evaluation at each ply of the current line (`-INF` in check): whether the
+    /// side to move is improving on its position two plies before.
+    evals: Vec<i32>,
     pv: Vec<G::Move>,
     pv_len: Vec<usize>,
     pub root_moves: Vec<RootMove<G::Move>>,
@@ -93,7 +99,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         shared: &'a Shared,
         id: usize,
         root_filter: Option<&[G::Move]>,
+        hist: &'a mut Histories,
     ) -> Self {
+        debug_assert!(hist.fits::<G>(), "histories of another game");
         // The transposition table keeps a move key in 16 bits.
         const { assert!(G::MOVE_KEYS <= 1 << 16, "move keys must fit in 16 bits") };
         let mut moves = MoveList::<G>::default();
@@ -129,7 +137,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             nodes: 0,
             seldepth: 0,
             killers: vec![[0; 2]; MAX_PLY + 2],
-            history: vec![0; 2 * G::MOVE_KEYS],
+            hist,
+            moved: vec![NO_PIECE_TO; MAX_PLY + 2],
+            evals: vec![-INF; MAX_PLY + 2],
             pv: vec![G::Move::default(); (MAX_PLY + 1) * (MAX_PLY + 1)],
             pv_len: vec![0; MAX_PLY + 2],
             root_moves,
@@ -184,24 +194,38 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         }
     }
 
-    /// History index of `m` for the side to move.
-    #[inline]
-    fn hist_idx(&self, m: G::Move) -> usize {
-        Self::side_hist_idx(self.pos.side_to_move(), m)
+    /// Rewards (`bonus > 0`) or punishes a quiet move `m` (piece-destination `pt`) at `ply`
+    /// in its history and its continuation histories one and two plies back.
+    fn update_quiet(&mut self, m: G::Move, pt: usize, ply: usize, bonus: i32) {
+        self.hist
+            .update_main(self.pos.side_to_move(), G::move_key(m), bonus);
+        for back in [1, 2] {
+            let prev = self.prev_moved(ply, back);
+            self.hist.update_cont(prev, pt, bonus);
+        }
     }
 
-    /// History index of `m` for `side`: one row of [`SearchGame::MOVE_KEYS`] per side.
+    /// The piece-destination key of the move made `back` plies above `ply`.
     #[inline]
-    fn side_hist_idx(side: crate::square::Color, m: G::Move) -> usize {
-        let key = G::move_key(m) as usize;
-        debug_assert!(key < G::MOVE_KEYS, "move key {key} out of range");
-        side.index() * G::MOVE_KEYS + key
+    fn prev_moved(&self, ply: usize, back: usize) -> u32 {
+        ply.checked_sub(back).map_or(NO_PIECE_TO, |p| self.moved[p])
     }
 
-    fn update_history(&mut self, m: G::Move, bonus: i32) {
-        let i = self.hist_idx(m);
-        let h = &mut self.history[i];
-        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    /// The ordering score of a quiet move `m` (piece-destination `pt`) at `ply`: its history
+    /// and its continuation histories one and two plies back.
+    #[inline]
+    fn quiet_score(&self, m: G::Move, pt: usize, ply: usize) -> i32 {
+        let mut s = self.hist.main(self.pos.side_to_move(), G::move_key(m));
+        for back in [1, 2] {
+            s += self.hist.cont(self.prev_moved(ply, back), pt);
+        }
+        s
+    }
+
+    /// The ordering score of a capture: the game's victim-first score, then its history.
+    #[inline]
+    fn capture_score(&self, m: G::Move, pt: usize) -> i32 {
+        self.pos.tactical_score(m) * 16 + self.hist.capture(pt) / 2
     }
 
     fn update_pv(&mut self, ply: usize, m: G::Move) {
@@ -288,6 +312,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         for i in self.pv_idx..n {
             let m = self.root_moves[i].mv;
             let tactical = self.pos.is_tactical(m);
+            self.moved[0] = self.pos.piece_to_key(m) as u32;
             self.pos.make(m);
             let gives_check = self.pos.in_check();
             let new_depth = depth - 1 + i32::from(in_check);
@@ -405,10 +430,19 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             static_eval = self.eval();
             eval = static_eval;
         }
+        self.evals[ply] = static_eval;
+        // Better than two plies ago: the margins below trust a rising evaluation more.
+        let improving = !in_check
+            && ply >= 2
+            && self.evals[ply - 2] != -INF
+            && static_eval > self.evals[ply - 2];
 
         if !pv_node && !in_check {
             // Reverse futility pruning.
-            if depth <= 7 && eval - 85 * depth >= beta && eval.abs() < MAX_EVAL {
+            if depth <= 7
+                && eval - 85 * (depth - i32::from(improving)) >= beta
+                && eval.abs() < MAX_EVAL
+            {
                 return eval;
             }
             // Null move pruning.
@@ -419,6 +453,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 && self.pos.null_move_ok()
             {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                self.moved[ply] = NO_PIECE_TO;
                 self.pos.make_null();
                 let s = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
                 self.pos.undo_null();
@@ -450,17 +485,18 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             let s = if k == tt_move {
                 2_000_000_000
             } else if self.pos.is_tactical(m) {
+                let pt = self.pos.piece_to_key(m);
                 if self.pos.see_ge(m, 0) {
-                    1_000_000_000 + self.pos.tactical_score(m)
+                    1_000_000_000 + self.capture_score(m, pt)
                 } else {
-                    -100_000_000 + self.pos.tactical_score(m)
+                    -100_000_000 + self.capture_score(m, pt)
                 }
             } else if k == killers[0] {
                 900_000_000
             } else if k == killers[1] {
                 800_000_000
             } else {
-                self.history[self.hist_idx(m)]
+                self.quiet_score(m, self.pos.piece_to_key(m), ply)
             };
             scores.push(s);
         }
@@ -468,15 +504,22 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_move: Option<G::Move> = None;
-        let mut quiets: ArrayVec<G::Move, 64> = ArrayVec::new();
+        let mut quiets: ArrayVec<(G::Move, usize), 64> = ArrayVec::new();
+        let mut captures: ArrayVec<usize, 32> = ArrayVec::new();
         let mut searched = 0usize;
         let mut quiets_searched = 0usize;
-        let lmp_limit = 3 + (depth * depth) as usize;
+        let lmp_limit = (3 + (depth * depth) as usize) / (2 - usize::from(improving));
         for i in 0..moves.len() {
             let m = pick_next(&mut moves, &mut scores, i);
             let tactical = self.pos.is_tactical(m);
             let k = G::move_key(m);
             let killer = k == killers[0] || k == killers[1];
+            let pt = self.pos.piece_to_key(m);
+            let stat = if tactical {
+                0
+            } else {
+                self.quiet_score(m, pt, ply)
+            };
 
             let prune_ok = ply > 0 && !in_check && searched > 0 && best > -MATE_BOUND;
             if prune_ok && !pv_node {
@@ -486,9 +529,13 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                     }
                 } else if depth <= 5 && quiets_searched >= lmp_limit {
                     continue;
+                } else if depth <= 6 && !killer && !self.pos.see_ge(m, -30 * depth * depth) {
+                    // A quiet move that loses material at once, near the leaves.
+                    continue;
                 }
             }
 
+            self.moved[ply] = pt as u32;
             self.pos.make(m);
             let gives_check = self.pos.in_check();
             if prune_ok
@@ -519,8 +566,10 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                     if killer || gives_check {
                         r -= 1;
                     }
-                    let h = self.history[self.hist_idx_other(m)];
-                    r -= h / 6000;
+                    if !improving {
+                        r += 1;
+                    }
+                    r -= stat / 8000;
                     r = r.clamp(0, new_depth - 1);
                 }
                 let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -545,23 +594,33 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                         self.update_pv(ply, m);
                     }
                     if score >= beta {
-                        if !tactical {
-                            let bonus = (depth * depth).min(1200);
-                            self.update_history(m, bonus);
-                            for &q in &quiets {
-                                self.update_history(q, -bonus);
+                        let bonus = (depth * depth).min(1200);
+                        if tactical {
+                            self.hist.update_capture(pt, bonus);
+                        } else {
+                            self.update_quiet(m, pt, ply, bonus);
+                            for &(q, qpt) in &quiets {
+                                self.update_quiet(q, qpt, ply, -bonus);
                             }
                             if self.killers[ply][0] != k {
                                 self.killers[ply][1] = self.killers[ply][0];
                                 self.killers[ply][0] = k;
                             }
                         }
+                        // The captures tried before the refutation did not refute.
+                        for &cpt in &captures {
+                            self.hist.update_capture(cpt, -bonus);
+                        }
                         break;
                     }
                 }
             }
-            if !tactical && !quiets.is_full() {
-                quiets.push(m);
+            if tactical {
+                if !captures.is_full() {
+                    captures.push(pt);
+                }
+            } else if !quiets.is_full() {
+                quiets.push((m, pt));
             }
         }
         if searched == 0 {
@@ -585,12 +644,6 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             bound,
         );
         best
-    }
-
-    /// History index of `m` for the side that just moved it (after `make`).
-    #[inline]
-    fn hist_idx_other(&self, m: G::Move) -> usize {
-        Self::side_hist_idx(self.pos.side_to_move().flip(), m)
     }
 
     fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -646,9 +699,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             .iter()
             .map(|&m| {
                 if self.pos.is_tactical(m) {
-                    1_000_000 + self.pos.tactical_score(m)
+                    1_000_000 + self.capture_score(m, self.pos.piece_to_key(m))
                 } else {
-                    self.history[self.hist_idx(m)]
+                    self.hist.main(self.pos.side_to_move(), G::move_key(m))
                 }
             })
             .collect();

@@ -200,6 +200,14 @@ impl SearchGame for Chess {
     fn move_key(m: Move) -> u16 {
         m.raw()
     }
+
+    const PIECE_TO_KEYS: usize = 12 * 64;
+
+    #[inline]
+    fn piece_to_key(&self, m: Move) -> usize {
+        let piece = self.piece_at(m.from()).map_or(0, |p| p.index());
+        piece * 64 + m.to().idx()
+    }
 }
 
 #[cfg(test)]

@@ -214,6 +214,13 @@ impl SearchGame for Shogi {
     fn move_key(m: Move) -> u16 {
         m.key()
     }
+
+    const PIECE_TO_KEYS: usize = crate::piece::PIECES * 81;
+
+    #[inline]
+    fn piece_to_key(&self, m: Move) -> usize {
+        Piece::new(self.stm, self.moved_kind(m)).index() * 81 + m.to().idx()
+    }
 }
 
 #[cfg(test)]

@@ -261,6 +261,14 @@ impl SearchGame for Xiangqi {
     fn move_key(m: Move) -> u16 {
         m.raw()
     }
+
+    const PIECE_TO_KEYS: usize = 14 * 90;
+
+    #[inline]
+    fn piece_to_key(&self, m: Move) -> usize {
+        let piece = self.piece_at(m.from()).map_or(0, |p| p.index());
+        piece * 90 + m.to().idx()
+    }
 }
 
 #[cfg(test)]
