@@ -5,6 +5,7 @@
 mod cli_support;
 
 use cli_support::{cli, Run};
+use gambit::prelude::*;
 use gambit::search::SearchGame;
 use gambit::tune::data::{DataReader, DataWriter, Record};
 use gambit::tune::datagen::{self, DatagenConfig};
@@ -159,6 +160,13 @@ fn help_and_mistakes() {
         &cli("chess", &["datagen", "--out", "/nonexistent-dir/x.bin"]),
         &["--out", "/nonexistent-dir/x.bin"],
     );
+    refused(
+        &cli(
+            "chess",
+            &["tune", "--data", "/nonexistent-dir/x.bin", "--out", out],
+        ),
+        &["--data", "/nonexistent-dir/x.bin"],
+    );
     assert!(!std::path::Path::new(out).exists());
 }
 
@@ -193,12 +201,72 @@ fn datagen_then_tune() {
 
     let weights = scratch("weights.rs");
     let weights_s = weights.to_str().unwrap();
-    for game in ["chess", "xiangqi"] {
+    let run = cli(
+        "chess",
+        &[
+            "tune",
+            "--data",
+            data_s,
+            "--out",
+            weights_s,
+            "--epochs",
+            "3",
+            "--threads",
+            "2",
+        ],
+    );
+    let text = ok(&run);
+    assert!(
+        text.contains("epoch 1: loss ") && text.contains("epoch 3: loss "),
+        "{text}"
+    );
+    let src = std::fs::read_to_string(&weights).unwrap();
+    assert!(
+        src.contains("//! Command: `gambit-test tune --data"),
+        "{src}"
+    );
+    assert!(
+        src.contains(&format!(
+            "({} positions), made by `gambit-test datagen",
+            records.len()
+        )),
+        "{src}"
+    );
+    assert!(
+        src.contains("// material pawn\n") && src.contains("// tempo\n];"),
+        "{src}"
+    );
+
+    // Bad files are errors naming the file, not panics.
+    let bad = scratch("bad.bin");
+    let bad_s = bad.to_str().unwrap();
+    for (bytes, why) in [
+        (bytes[..bytes.len() - 3].to_vec(), "truncated"),
+        (b"GAMBITPX".to_vec(), "not a gambit position data file"),
+    ] {
+        std::fs::write(&bad, bytes).unwrap();
         refused(
-            &cli(game, &["tune", "--data", data_s, "--out", weights_s]),
-            &["not exposed to the tuner"],
+            &cli("chess", &["tune", "--data", bad_s, "--out", weights_s]),
+            &[bad_s, why],
         );
     }
-    let _ = records;
+    refused(
+        &cli("xiangqi", &["tune", "--data", data_s, "--out", weights_s]),
+        &["not exposed to the tuner"],
+    );
+    std::fs::write(&bad, []).unwrap();
+    let mut w = DataWriter::new(Vec::new(), "xiangqi", "").unwrap();
+    w.write(&Record {
+        fen: Xiangqi::START_FEN.to_string(),
+        score: 0,
+        result: Outcome::Draw,
+        ply: 0,
+    })
+    .unwrap();
+    std::fs::write(&bad, w.finish().unwrap()).unwrap();
+    refused(
+        &cli("chess", &["tune", "--data", bad_s, "--out", weights_s]),
+        &["holds xiangqi positions, not chess"],
+    );
     let _ = std::fs::remove_dir_all(data.parent().unwrap());
 }

@@ -202,9 +202,6 @@ impl SearchGame for Chess {
     }
 }
 
-/// The chess evaluation's tuner model comes with the traced evaluation.
-impl gambit::tune::Tunable for Chess {}
-
 #[cfg(test)]
 mod tests {
     use super::*;
