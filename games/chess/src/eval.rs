@@ -114,36 +114,32 @@ const RANKS_AHEAD: [[u64; 8]; 2] = {
     t
 };
 
-/// Squares ahead of a square on its file, per color index and square.
-const FILE_AHEAD: [[u64; 64]; 2] = {
+/// Squares ahead of a square, per color index and square: on its file, and with
+/// `neighbours` on the files beside it too.
+const fn ahead_table(neighbours: bool) -> [[u64; 64]; 2] {
     let mut t = [[0u64; 64]; 2];
     let mut c = 0;
     while c < 2 {
         let mut sq = 0;
         while sq < 64 {
-            t[c][sq] = RANKS_AHEAD[c][sq / 8] & file_mask(sq % 8);
+            let beside = if neighbours {
+                ADJACENT_FILES[sq % 8]
+            } else {
+                0
+            };
+            t[c][sq] = RANKS_AHEAD[c][sq / 8] & (file_mask(sq % 8) | beside);
             sq += 1;
         }
         c += 1;
     }
     t
-};
+}
 
+/// Squares ahead of a square on its file: an own pawn there makes it doubled.
+const FILE_AHEAD: [[u64; 64]; 2] = ahead_table(false);
 /// Squares ahead of a square on its file and the files beside: a pawn with no enemy pawn
 /// there is passed.
-const PASSED_SPAN: [[u64; 64]; 2] = {
-    let mut t = [[0u64; 64]; 2];
-    let mut c = 0;
-    while c < 2 {
-        let mut sq = 0;
-        while sq < 64 {
-            t[c][sq] = RANKS_AHEAD[c][sq / 8] & (file_mask(sq % 8) | ADJACENT_FILES[sq % 8]);
-            sq += 1;
-        }
-        c += 1;
-    }
-    t
-};
+const PASSED_SPAN: [[u64; 64]; 2] = ahead_table(true);
 
 /// The squares a side attacks with its pawns.
 #[inline]
