@@ -1,6 +1,6 @@
 //! Static evaluation: a sum of terms, each a (middlegame, endgame) weight times how often a
-//! side has the feature, tapered by the material left; the weights are the tuner's
-//! (`weights.rs`, docs/tuning.md).
+//! side has the feature, tapered by the material left; the weights are in `weights.rs`, in
+//! the format the tuner writes (docs/tuning.md).
 //!
 //! The terms: material, piece-square tables, mobility per piece type, king safety (zone
 //! squares attacked per attacker type, the number of attackers, the pawn shield), passed
