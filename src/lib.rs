@@ -10,6 +10,7 @@
 //! - [`perft`]: move-path enumeration with divide and threads.
 //! - [`search`]: the generic alpha-beta search (iterative deepening, PVS, transposition
 //!   table, Lazy SMP) over [`search::SearchGame`].
+//! - [`tune`]: the position data file, self-play data generation and the evaluation tuner.
 //! - [`options`]: typed option specs (check, spin, combo, string, button) for games and engines.
 //! - [`protocol`]: the session every protocol shares, the UCI dialect ([`uci`]) and the USI
 //!   dialect ([`usi`]); [`cli`]: the command line shared by every engine binary.
@@ -34,6 +35,7 @@ pub mod rules;
 pub mod search;
 pub mod square;
 pub mod square_set;
+pub mod tune;
 
 pub use bitboard::Bitboard;
 pub use board::{ByColor, ColoredPiece, Geometry, PieceKind, PlacementError};

@@ -20,6 +20,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         &["history", "rules", "judge", "record", "diagram"],
     ),
     ("search", &["search"]),
+    ("tuning", &["tune"]),
     ("protocols", &["protocol"]),
     ("CLI", &["cli"]),
 ];

@@ -4,6 +4,7 @@
 
 use crate::game::{Game, Notation};
 use crate::options::{OptionKind, OptionSpec, OptionValue};
+use crate::tune::{DatagenConfig, TuneConfig};
 use clap::{Arg, ArgAction, ArgMatches, Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -44,6 +45,21 @@ pub(super) enum Command {
     ///
     /// The last move played is highlighted and a king in check is marked.
     Diagram(DiagramArgs),
+    /// Play self-play games and write their positions for the tuner
+    ///
+    /// Games start from random legal plies and are searched to a fixed node budget per
+    /// move; quiet positions (not in check, best move not a capture or promotion, no mate
+    /// score) are written with the search score and the game result to a position data file
+    /// (docs/tuning.md). A progress line goes to stderr. The file depends only on the
+    /// settings and the seed, not on the thread count.
+    Datagen(DatagenArgs),
+    /// Fit the evaluation weights to position data and write them as Rust source
+    ///
+    /// Fits the sigmoid scale K, then runs gradient descent (Adam) on the mean squared
+    /// error between the evaluation's expected score and a mix of game result and search
+    /// score; prints the loss per epoch and writes the weights module the game crate
+    /// compiles in (docs/tuning.md).
+    Tune(TuneArgs),
 }
 
 /// Where a subcommand starts: a FEN (default: the start position) and moves played from it.
@@ -89,15 +105,15 @@ pub(super) struct PerftArgs {
     #[command(flatten)]
     pub position: PositionArgs,
     /// Threads counting the root moves' subtrees
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one)]
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one::<usize>)]
     pub threads: usize,
 }
 
-/// `--threads`: a count of at least one.
-fn at_least_one(text: &str) -> Result<usize, String> {
-    text.parse::<usize>()
+/// `--threads`, `--games`, `--nodes`: a count of at least one.
+fn at_least_one<T: std::str::FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, String> {
+    text.parse::<T>()
         .ok()
-        .filter(|&n| n >= 1)
+        .filter(|n| *n >= T::from(1))
         .ok_or_else(|| "expected a number >= 1".to_string())
 }
 
@@ -142,6 +158,86 @@ pub(super) struct BenchArgs {
     /// Search depth, 1..64 (default: the game's bench depth)
     #[arg(value_parser = clap::value_parser!(i32).range(1..=64))]
     pub depth: Option<i32>,
+}
+
+/// `datagen --out FILE [--games N] [--nodes N] [--threads N] [--random-plies N] [--seed S]
+/// [--opening-bound CP] [--max-plies N] [--hash MB]`.
+#[derive(Debug, Args)]
+pub(super) struct DatagenArgs {
+    /// The position data file to write (replaced if it exists)
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Games to play
+    #[arg(long, value_name = "N", default_value_t = DATAGEN.games, value_parser = at_least_one::<u64>)]
+    pub games: u64,
+    /// Nodes searched per move
+    #[arg(long, value_name = "N", default_value_t = DATAGEN.nodes, value_parser = at_least_one::<u64>)]
+    pub nodes: u64,
+    /// Threads, each playing its own games
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one::<usize>)]
+    pub threads: usize,
+    /// Random legal plies from the start position before a game is searched
+    #[arg(long, value_name = "N", default_value_t = DATAGEN.random_plies)]
+    pub random_plies: u32,
+    /// Seed of the random openings
+    #[arg(long, value_name = "S", default_value_t = DATAGEN.seed)]
+    pub seed: u64,
+    /// Replay an opening whose first search scores beyond this many centipawns
+    #[arg(long, value_name = "CP", default_value_t = DATAGEN.opening_bound, value_parser = clap::value_parser!(i32).range(0..))]
+    pub opening_bound: i32,
+    /// Adjudicate a game reaching this many plies as a draw
+    #[arg(long, value_name = "N", default_value_t = DATAGEN.max_plies, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_plies: u32,
+    /// Transposition table per thread, MiB
+    #[arg(long, value_name = "MB", default_value_t = DATAGEN.hash_mb as u64, value_parser = clap::value_parser!(u64).range(1..=4096))]
+    pub hash: u64,
+}
+
+/// The library's datagen defaults, shown by `--help`.
+const DATAGEN: DatagenConfig = DatagenConfig::DEFAULT;
+/// The library's tuner defaults.
+const TUNE: TuneConfig = TuneConfig::DEFAULT;
+
+/// `tune --data FILE... --out FILE [--epochs N] [--lambda L] [--lr R] [--k K] [--threads N]`.
+#[derive(Debug, Args)]
+pub(super) struct TuneArgs {
+    /// Position data files written by datagen: one or several
+    #[arg(long, value_name = "FILE", required = true, num_args = 1.., action = ArgAction::Set)]
+    pub data: Vec<PathBuf>,
+    /// The weights module to write (the game crate's weights.rs)
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Passes of gradient descent over the whole set
+    #[arg(long, value_name = "N", default_value_t = TUNE.epochs)]
+    pub epochs: usize,
+    /// Weight of the game result in the target, 0..=1 (the rest: the search score)
+    #[arg(long, value_name = "L", default_value_t = TUNE.lambda, value_parser = unit_interval)]
+    pub lambda: f64,
+    /// Adam's step size, centipawns
+    #[arg(long = "lr", value_name = "R", default_value_t = TUNE.learning_rate, value_parser = positive)]
+    pub learning_rate: f64,
+    /// The sigmoid scale (default: fitted on the weights compiled in)
+    #[arg(long, value_name = "K", value_parser = positive)]
+    pub k: Option<f64>,
+    /// Threads sharing each pass
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one::<usize>)]
+    pub threads: usize,
+}
+
+/// `--lambda`: a number in `0..=1`.
+fn unit_interval(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| (0.0..=1.0).contains(x))
+        .ok_or_else(|| "expected a number from 0 to 1".to_string())
+}
+
+/// `--lr`, `--k`: a finite number above 0.
+fn positive(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| x.is_finite() && *x > 0.0)
+        .ok_or_else(|| "expected a number > 0".to_string())
 }
 
 /// `diagram [--fen FEN] [--moves M...] [--out FILE] [--flip] [--letters] [--mark SQ...]`.

@@ -7,6 +7,8 @@
 //! judge --pgn FILE [--explain] [--format text|json] [--progress N] [game flags]
 //! bench [DEPTH]
 //! diagram [--fen FEN] [--moves M1 M2 ...] [--out FILE] [--flip] [--letters] [--mark SQ...] [game flags]
+//! datagen --out FILE [--games N] [--nodes N] [--threads N] [--random-plies N] [--seed S] ...
+//! tune --data FILE... --out FILE [--epochs N] [--lambda L] [--lr R] [--k K] [--threads N]
 //! ```
 //!
 //! The grammar is clap's (`args.rs`): `--help` and `--version` at the top and on every
@@ -17,6 +19,7 @@
 
 mod args;
 mod judge;
+mod tune;
 
 use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
@@ -26,6 +29,7 @@ use crate::protocol::uci::UciSession;
 use crate::protocol::usi::UsiSession;
 use crate::protocol::{run_stdio, Identity, LineProtocol};
 use crate::search::SearchGame;
+use crate::tune::Tunable;
 use args::{BenchArgs, Cli, Command, DiagramArgs, PerftArgs, POSITION_COMMANDS};
 use clap::{CommandFactory, FromArgMatches};
 use std::io::Write;
@@ -118,18 +122,15 @@ fn cmd_diagram<G: Diagram>(args: &DiagramArgs, notation: G::Notation) -> Result<
 }
 
 /// Runs a binary's command line: UCI (with a searching `go`) when there are no arguments,
-/// else the subcommand `perft`, `judge`, `bench` or `diagram`. Returns the process exit
-/// status.
-pub fn run<G: SearchGame + Diagram + Explain + PgnRecords>(id: Identity, args: &[String]) -> i32 {
+/// else the subcommand `perft`, `judge`, `bench`, `diagram`, `datagen` or `tune`. Returns the
+/// process exit status.
+pub fn run<G: Tunable + Diagram + Explain + PgnRecords>(id: Identity, args: &[String]) -> i32 {
     run_with::<G, _>(id, args, "UCI", || UciSession::<G>::with_search(id))
 }
 
 /// [`run`] speaking USI (a shogi binary): USI with a searching `go` when there are no
 /// arguments, else the same subcommands.
-pub fn run_usi<G: SearchGame + Diagram + Explain + PgnRecords>(
-    id: Identity,
-    args: &[String],
-) -> i32 {
+pub fn run_usi<G: Tunable + Diagram + Explain + PgnRecords>(id: Identity, args: &[String]) -> i32 {
     run_with::<G, _>(id, args, "USI", || UsiSession::<G>::with_search(id))
 }
 
@@ -159,13 +160,15 @@ fn command<G: Game>(id: Identity, protocol: &str) -> clap::Command {
 /// [`run`] for any protocol: without arguments the session `session` makes runs on
 /// stdin/stdout; `id` names the program and its version in `--help` and `--version`,
 /// `protocol` names the protocol there.
-pub fn run_with<G: SearchGame + Diagram + Explain + PgnRecords, P: LineProtocol>(
+pub fn run_with<G: Tunable + Diagram + Explain + PgnRecords, P: LineProtocol>(
     id: Identity,
     args: &[String],
     protocol: &str,
     session: impl FnOnce() -> P,
 ) -> i32 {
     let cmd = command::<G>(id, protocol);
+    let name = cmd.get_name().to_string();
+    let name = name.as_str();
     let argv = std::iter::once(cmd.get_name().to_string()).chain(args.iter().cloned());
     let matches = match cmd.try_get_matches_from(argv) {
         Ok(m) => m,
@@ -195,6 +198,8 @@ pub fn run_with<G: SearchGame + Diagram + Explain + PgnRecords, P: LineProtocol>
         Some(Command::Judge(a)) => judge::run_judge::<G>(&a, notation()),
         Some(Command::Bench(a)) => cmd_bench::<G>(&a),
         Some(Command::Diagram(a)) => cmd_diagram::<G>(&a, notation()),
+        Some(Command::Datagen(a)) => tune::run_datagen::<G>(&a, name, args),
+        Some(Command::Tune(a)) => tune::run_tune::<G>(&a, name, args),
     };
     match result {
         Ok(()) => 0,

@@ -13,7 +13,7 @@ use std::sync::{Mutex, OnceLock};
 
 /// A game the fuzzing drives (through every subcommand of the command line, `diagram` too).
 pub trait FuzzGame:
-    SearchGame + Diagram + gambit::judge::Explain + gambit::judge::PgnRecords
+    SearchGame + gambit::tune::Tunable + Diagram + gambit::judge::Explain + gambit::judge::PgnRecords
 {
     /// EPD texts whose FENs are the sample positions (besides the start position).
     const EPDS: &'static [&'static str];

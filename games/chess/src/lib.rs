@@ -20,6 +20,8 @@ pub mod rules;
 mod san;
 mod search;
 mod square;
+/// The evaluation's weights, written by the tuner.
+mod weights;
 mod zobrist;
 
 pub use fen::FenError;

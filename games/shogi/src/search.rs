@@ -223,6 +223,10 @@ impl SearchGame for Shogi {
     }
 }
 
+/// The shogi evaluation is not a traced linear model yet: `tune` refuses it
+/// ([`gambit::tune::Tunable::model`] is `None`); `datagen` works as for every game.
+impl gambit::tune::Tunable for Shogi {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,160 @@
+//! The `datagen` and `tune` subcommands: the tuning pipeline (docs/tuning.md) on the command
+//! line.
+
+use super::args::{DatagenArgs, TuneArgs};
+use super::CliError;
+use crate::game::Game;
+use crate::tune::data::{DataReader, DataWriter, Record};
+use crate::tune::datagen::{self, DatagenConfig};
+use crate::tune::source::weights_source;
+use crate::tune::tuner::{self, Dataset, Tunable, TuneConfig};
+use std::fs::File;
+use std::io::{BufReader, BufWriter, Write};
+use std::path::Path;
+use std::time::Instant;
+
+/// The command as typed, for the notes that say how a file was made.
+fn command_line(program: &str, args: &[String]) -> String {
+    let mut words = vec![program.to_string()];
+    words.extend(args.iter().map(|a| {
+        if a.contains(char::is_whitespace) || a.is_empty() {
+            format!("{a:?}")
+        } else {
+            a.clone()
+        }
+    }));
+    words.join(" ")
+}
+
+/// `datagen`: self-play games to a position data file, with a progress line on stderr.
+pub(super) fn run_datagen<G: Tunable>(
+    args: &DatagenArgs,
+    program: &str,
+    argv: &[String],
+) -> Result<(), CliError> {
+    let config = DatagenConfig {
+        games: args.games,
+        threads: args.threads,
+        nodes: args.nodes,
+        random_plies: args.random_plies,
+        opening_bound: args.opening_bound,
+        seed: args.seed,
+        hash_mb: args.hash as usize,
+        max_plies: args.max_plies,
+        ..DatagenConfig::default()
+    };
+    let out_err = |e: std::io::Error| CliError(format!("--out {}: {e}", args.out.display()));
+    let file = File::create(&args.out).map_err(out_err)?;
+    let note = format!(
+        "{} (random plies {}, win adjudication {} cp for {} plies, draw adjudication within {} cp \
+         for {} plies from ply {})",
+        command_line(program, argv),
+        config.random_plies,
+        config.win_score,
+        config.win_plies,
+        config.draw_score,
+        config.draw_plies,
+        config.draw_after
+    );
+    let mut writer = DataWriter::new(BufWriter::new(file), G::NAME, &note).map_err(out_err)?;
+    let total = config.games;
+    let summary = datagen::run::<G, _>(&config, G::Notation::default(), &mut writer, |p| {
+        eprintln!(
+            "games {}/{total}  positions {}  positions/s {:.0}  time {:.0} s",
+            p.games,
+            p.positions,
+            p.positions_per_second(),
+            p.elapsed.as_secs_f64()
+        );
+    })
+    .map_err(out_err)?;
+    writer.finish().map_err(out_err)?;
+    let _ = writeln!(
+        std::io::stdout(),
+        "wrote {} positions of {} games to {} (first player {} wins, second {} wins, {} draws) in {:.1} s",
+        summary.progress.positions,
+        summary.progress.games,
+        args.out.display(),
+        summary.first_wins,
+        summary.second_wins,
+        summary.draws,
+        summary.progress.elapsed.as_secs_f64()
+    );
+    Ok(())
+}
+
+/// Every record of a data file of `G`, with its header's note.
+fn read_records<G: Game>(path: &Path) -> Result<(String, Vec<Record>), CliError> {
+    let err = |e: &dyn std::fmt::Display| CliError(format!("--data {}: {e}", path.display()));
+    let file = File::open(path).map_err(|e| err(&e))?;
+    let reader = DataReader::new(BufReader::new(file), G::NAME).map_err(|e| err(&e))?;
+    let note = reader.note().to_string();
+    let records = reader.collect::<Result<Vec<_>, _>>().map_err(|e| err(&e))?;
+    Ok((note, records))
+}
+
+/// `tune`: fits the weights to the data files and writes the weights module.
+pub(super) fn run_tune<G: Tunable>(
+    args: &TuneArgs,
+    program: &str,
+    argv: &[String],
+) -> Result<(), CliError> {
+    let model =
+        G::model().ok_or_else(|| CliError(tuner::TuneError::NotTunable(G::NAME).to_string()))?;
+    let start = Instant::now();
+    let mut records = Vec::new();
+    let mut header = vec![format!("Command: `{}`", command_line(program, argv))];
+    for path in &args.data {
+        let (note, mut part) = read_records::<G>(path)?;
+        header.push(format!(
+            "Data: {} ({} positions), made by `{note}`",
+            path.display(),
+            part.len()
+        ));
+        records.append(&mut part);
+    }
+    let set = Dataset::from_records(&model, &records, G::Notation::default(), args.threads)
+        .map_err(|e| CliError(e.to_string()))?;
+    drop(records);
+    eprintln!(
+        "loaded {} positions in {:.1} s",
+        set.len(),
+        start.elapsed().as_secs_f64()
+    );
+    let config = TuneConfig {
+        epochs: args.epochs,
+        lambda: args.lambda,
+        learning_rate: args.learning_rate,
+        threads: args.threads,
+        k: args.k,
+    };
+    let mut stdout = std::io::stdout();
+    let fitted = tuner::tune(&set, &model.weights, &config, |epoch, loss| {
+        let _ = writeln!(stdout, "epoch {epoch}: loss {loss:.7}");
+    })
+    .map_err(|e| CliError(e.to_string()))?;
+    header.push(format!(
+        "Fit: {} positions, K = {:.4}, lambda {}, {} epochs at lr {}: loss {:.7} -> {:.7}",
+        set.len(),
+        fitted.k,
+        config.lambda,
+        config.epochs,
+        config.learning_rate,
+        fitted.start_loss,
+        fitted.final_loss
+    ));
+    let source = weights_source(&header, &model.names, &fitted.weights);
+    std::fs::write(&args.out, source)
+        .map_err(|e| CliError(format!("--out {}: {e}", args.out.display())))?;
+    let _ = writeln!(
+        std::io::stdout(),
+        "K = {:.4}; loss {:.7} -> {:.7}; wrote {} weights to {} in {:.1} s",
+        fitted.k,
+        fitted.start_loss,
+        fitted.final_loss,
+        fitted.weights.len(),
+        args.out.display(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}

@@ -1,0 +1,19 @@
+//! Tuning the evaluation on the project's own games: the position data file ([`data`]),
+//! self-play data generation over any [`SearchGame`](crate::search::SearchGame)
+//! ([`datagen`]), and the tuner that fits a game's evaluation weights to that data and writes
+//! them as Rust source ([`tuner`], [`source`]).
+//!
+//! A game takes part in tuning by implementing [`Tunable`]: its evaluation as a linear
+//! function of features (a [`Trace`] of each position's coefficients, tapered between
+//! middlegame and endgame). docs/tuning.md tells the whole pipeline.
+
+pub mod data;
+pub mod datagen;
+pub mod source;
+pub mod tuner;
+
+pub use data::{DataError, DataReader, DataWriter, Record};
+pub use datagen::{DatagenConfig, DatagenSummary, Progress};
+pub use tuner::{
+    fit_k, sigmoid, tune, Dataset, Fitted, Model, Trace, Tunable, TuneConfig, TuneError,
+};

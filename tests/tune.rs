@@ -1,0 +1,272 @@
+//! The tuning pipeline (`gambit::tune`, docs/tuning.md): `datagen` on a tiny budget is
+//! deterministic whatever the thread count and writes valid records; the `datagen` and `tune`
+//! subcommands' help, mistakes and bad files; `tune` end to end on a few games.
+
+mod cli_support;
+
+use cli_support::{cli, Run};
+use gambit::prelude::*;
+use gambit::search::SearchGame;
+use gambit::tune::data::{DataReader, DataWriter, Record};
+use gambit::tune::datagen::{self, DatagenConfig};
+use gambit_chess::Chess;
+use gambit_xiangqi::Xiangqi;
+use std::path::PathBuf;
+
+/// A fresh scratch file path for this test process.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gambit-tune-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// A tiny run: a few games at a few hundred nodes per move, short games.
+fn tiny(threads: usize) -> DatagenConfig {
+    DatagenConfig {
+        games: 4,
+        threads,
+        nodes: 300,
+        random_plies: 6,
+        seed: 42,
+        hash_mb: 1,
+        max_plies: 60,
+        ..DatagenConfig::default()
+    }
+}
+
+fn generate<G: SearchGame>(config: &DatagenConfig) -> Vec<u8> {
+    let mut w = DataWriter::new(Vec::new(), G::NAME, "test").unwrap();
+    let summary = datagen::run::<G, _>(config, Default::default(), &mut w, |_| {}).unwrap();
+    assert_eq!(summary.progress.games, config.games);
+    assert_eq!(
+        summary.first_wins + summary.second_wins + summary.draws,
+        config.games
+    );
+    assert_eq!(summary.progress.positions, w.records());
+    w.finish().unwrap()
+}
+
+/// Every record is a position of `G` that is fit for tuning.
+fn check_records<G: SearchGame>(bytes: &[u8]) -> Vec<Record> {
+    let records: Vec<Record> = DataReader::new(bytes, G::NAME)
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert!(!records.is_empty());
+    for r in &records {
+        let pos = G::from_fen(&r.fen, Default::default()).unwrap();
+        assert!(!pos.in_check(), "{}", r.fen);
+        assert!(r.score.abs() < 20000, "{r:?}");
+        assert!(r.ply >= 6, "{r:?}");
+    }
+    records
+}
+
+#[test]
+fn datagen_is_deterministic_and_writes_valid_records() {
+    let one = generate::<Chess>(&tiny(1));
+    let two = generate::<Chess>(&tiny(2));
+    assert_eq!(one, two, "the thread count changed the data");
+    assert_eq!(one, generate::<Chess>(&tiny(1)), "a second run differs");
+    let records = check_records::<Chess>(&one);
+    // Each game's positions share its result and come in ply order.
+    for w in records.windows(2) {
+        if w[1].ply > w[0].ply {
+            assert_eq!(w[0].result, w[1].result, "{w:?}");
+        }
+    }
+    let other_seed = generate::<Chess>(&DatagenConfig {
+        seed: 43,
+        ..tiny(1)
+    });
+    assert_ne!(one, other_seed);
+    check_records::<Xiangqi>(&generate::<Xiangqi>(&tiny(1)));
+}
+
+fn ok(run: &Run) -> &str {
+    assert_eq!(run.status, 0, "{run:?}");
+    &run.stdout
+}
+
+/// Status 2, an `error:` on stderr naming each of `named`.
+fn refused(run: &Run, named: &[&str]) {
+    assert_eq!(run.status, 2, "{run:?}");
+    assert!(run.stderr.contains("error:"), "{run:?}");
+    for word in named {
+        assert!(run.stderr.contains(word), "'{word}' not named: {run:?}");
+    }
+}
+
+#[test]
+fn help_and_mistakes() {
+    for game in ["chess", "xiangqi", "shogi"] {
+        let top = cli(game, &["--help"]).stdout;
+        assert!(
+            top.contains("  datagen ") && top.contains("  tune "),
+            "{top}"
+        );
+        let help = cli(game, &["datagen", "--help"]);
+        for flag in [
+            "--out",
+            "--games",
+            "--nodes",
+            "--threads",
+            "--random-plies",
+            "--seed",
+        ] {
+            assert!(ok(&help).contains(flag), "{game}: {flag}");
+        }
+        let help = cli(game, &["tune", "--help"]);
+        for flag in [
+            "--data",
+            "--out",
+            "--epochs",
+            "--lambda",
+            "--lr",
+            "--k",
+            "--threads",
+        ] {
+            assert!(ok(&help).contains(flag), "{game}: {flag}");
+        }
+    }
+    let out = scratch("never.bin");
+    let out = out.to_str().unwrap();
+    refused(&cli("chess", &["datagen"]), &["--out"]);
+    refused(
+        &cli("chess", &["datagen", "--out", out, "--games", "0"]),
+        &["--games"],
+    );
+    refused(
+        &cli("chess", &["datagen", "--out", out, "--nodes", "x"]),
+        &["--nodes"],
+    );
+    refused(
+        &cli("chess", &["datagen", "--out", out, "--threads", "0"]),
+        &["--threads"],
+    );
+    refused(&cli("chess", &["tune", "--out", out]), &["--data"]);
+    refused(
+        &cli(
+            "chess",
+            &["tune", "--data", out, "--out", out, "--lambda", "2"],
+        ),
+        &["--lambda"],
+    );
+    refused(
+        &cli("chess", &["tune", "--data", out, "--out", out, "--lr", "0"]),
+        &["--lr"],
+    );
+    refused(
+        &cli("chess", &["datagen", "--out", "/nonexistent-dir/x.bin"]),
+        &["--out", "/nonexistent-dir/x.bin"],
+    );
+    refused(
+        &cli(
+            "chess",
+            &["tune", "--data", "/nonexistent-dir/x.bin", "--out", out],
+        ),
+        &["--data", "/nonexistent-dir/x.bin"],
+    );
+    assert!(!std::path::Path::new(out).exists());
+}
+
+#[test]
+fn datagen_then_tune() {
+    let data = scratch("games.bin");
+    let data_s = data.to_str().unwrap();
+    let run = cli(
+        "chess",
+        &[
+            "datagen",
+            "--out",
+            data_s,
+            "--games",
+            "3",
+            "--nodes",
+            "300",
+            "--hash",
+            "1",
+            "--max-plies",
+            "50",
+            "--threads",
+            "2",
+        ],
+    );
+    assert!(ok(&run).starts_with("wrote "), "{run:?}");
+    assert!(run.stderr.contains("games 3/3  positions "), "{run:?}");
+    let bytes = std::fs::read(&data).unwrap();
+    let records = check_records::<Chess>(&bytes);
+    let reader = DataReader::new(&bytes[..], "chess").unwrap();
+    assert!(reader.note().contains("datagen --out"), "{}", reader.note());
+
+    let weights = scratch("weights.rs");
+    let weights_s = weights.to_str().unwrap();
+    let run = cli(
+        "chess",
+        &[
+            "tune",
+            "--data",
+            data_s,
+            "--out",
+            weights_s,
+            "--epochs",
+            "3",
+            "--threads",
+            "2",
+        ],
+    );
+    let text = ok(&run);
+    assert!(
+        text.contains("epoch 1: loss ") && text.contains("epoch 3: loss "),
+        "{text}"
+    );
+    let src = std::fs::read_to_string(&weights).unwrap();
+    assert!(
+        src.contains("//! Command: `gambit-test tune --data"),
+        "{src}"
+    );
+    assert!(
+        src.contains(&format!(
+            "({} positions), made by `gambit-test datagen",
+            records.len()
+        )),
+        "{src}"
+    );
+    assert!(
+        src.contains("// material pawn\n") && src.contains("// tempo\n];"),
+        "{src}"
+    );
+
+    // Bad files are errors naming the file, not panics.
+    let bad = scratch("bad.bin");
+    let bad_s = bad.to_str().unwrap();
+    for (bytes, why) in [
+        (bytes[..bytes.len() - 3].to_vec(), "truncated"),
+        (b"GAMBITPX".to_vec(), "not a gambit position data file"),
+    ] {
+        std::fs::write(&bad, bytes).unwrap();
+        refused(
+            &cli("chess", &["tune", "--data", bad_s, "--out", weights_s]),
+            &[bad_s, why],
+        );
+    }
+    refused(
+        &cli("xiangqi", &["tune", "--data", data_s, "--out", weights_s]),
+        &["not exposed to the tuner"],
+    );
+    std::fs::write(&bad, []).unwrap();
+    let mut w = DataWriter::new(Vec::new(), "xiangqi", "").unwrap();
+    w.write(&Record {
+        fen: Xiangqi::START_FEN.to_string(),
+        score: 0,
+        result: Outcome::Draw,
+        ply: 0,
+    })
+    .unwrap();
+    std::fs::write(&bad, w.finish().unwrap()).unwrap();
+    refused(
+        &cli("chess", &["tune", "--data", bad_s, "--out", weights_s]),
+        &["holds xiangqi positions, not chess"],
+    );
+    let _ = std::fs::remove_dir_all(data.parent().unwrap());
+}
