@@ -222,6 +222,14 @@ pub(super) struct TuneArgs {
     /// Threads sharing each pass
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one::<usize>)]
     pub threads: usize,
+    /// Ridge penalty R: R·Σ((w - w₀)/100)² is added to the loss, holding rarely seen
+    /// features near their starting weights
+    #[arg(long = "reg", value_name = "R", default_value_t = TUNE.regularization, value_parser = non_negative)]
+    pub regularization: f64,
+    /// Keep every Nth game out of the fit and report the loss on those games before and
+    /// after (0: fit on every game)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub holdout: usize,
 }
 
 /// `--lambda`: a number in `0..=1`.
@@ -238,6 +246,14 @@ fn positive(text: &str) -> Result<f64, String> {
         .ok()
         .filter(|x| x.is_finite() && *x > 0.0)
         .ok_or_else(|| "expected a number > 0".to_string())
+}
+
+/// `--reg`: a number `>= 0`.
+fn non_negative(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|x| x.is_finite() && *x >= 0.0)
+        .ok_or_else(|| "expected a number >= 0".to_string())
 }
 
 /// `diagram [--fen FEN] [--moves M...] [--out FILE] [--flip] [--letters] [--mark SQ...]`.

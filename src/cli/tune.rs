@@ -93,6 +93,29 @@ fn read_records<G: Game>(path: &Path) -> Result<(String, Vec<Record>), CliError>
     Ok((note, records))
 }
 
+/// Splits the records into the games to fit and every `nth` game held out (none when
+/// `nth` is 0). A game's records are consecutive with rising plies, so a ply that does not
+/// rise starts the next game.
+fn split_games(records: Vec<Record>, nth: usize) -> (Vec<Record>, Vec<Record>) {
+    if nth == 0 {
+        return (records, Vec::new());
+    }
+    let (mut fit, mut held) = (Vec::new(), Vec::new());
+    let (mut game, mut last_ply) = (0usize, None);
+    for r in records {
+        if last_ply.is_some_and(|p| r.ply <= p) {
+            game += 1;
+        }
+        last_ply = Some(r.ply);
+        if game % nth == nth - 1 {
+            held.push(r);
+        } else {
+            fit.push(r);
+        }
+    }
+    (fit, held)
+}
+
 /// `tune`: fits the weights to the data files and writes the weights module.
 pub(super) fn run_tune<G: Tunable>(
     args: &TuneArgs,
@@ -113,9 +136,12 @@ pub(super) fn run_tune<G: Tunable>(
         ));
         records.append(&mut part);
     }
-    let set = Dataset::from_records(&model, &records, G::Notation::default(), args.threads)
+    let (fit, held) = split_games(records, args.holdout);
+    let set = Dataset::from_records(&model, &fit, G::Notation::default(), args.threads)
         .map_err(|e| CliError(e.to_string()))?;
-    drop(records);
+    let held = Dataset::from_records(&model, &held, G::Notation::default(), args.threads)
+        .map_err(|e| CliError(e.to_string()))?;
+    drop(fit);
     eprintln!(
         "loaded {} positions in {:.1} s",
         set.len(),
@@ -127,6 +153,7 @@ pub(super) fn run_tune<G: Tunable>(
         learning_rate: args.learning_rate,
         threads: args.threads,
         k: args.k,
+        regularization: args.regularization,
     };
     let mut stdout = std::io::stdout();
     let fitted = tuner::tune(&set, &model.weights, &config, |epoch, loss| {
@@ -134,15 +161,42 @@ pub(super) fn run_tune<G: Tunable>(
     })
     .map_err(|e| CliError(e.to_string()))?;
     header.push(format!(
-        "Fit: {} positions, K = {:.4}, lambda {}, {} epochs at lr {}: loss {:.7} -> {:.7}",
+        "Fit: {} positions, K = {:.4}, lambda {}, ridge {}, {} epochs at lr {}: loss {:.7} -> {:.7}",
         set.len(),
         fitted.k,
         config.lambda,
+        config.regularization,
         config.epochs,
         config.learning_rate,
         fitted.start_loss,
         fitted.final_loss
     ));
+    if !held.is_empty() {
+        let as_f64 = |w: &[(i32, i32)]| -> Vec<(f64, f64)> {
+            w.iter()
+                .map(|&(m, e)| (f64::from(m), f64::from(e)))
+                .collect()
+        };
+        let before = held.loss(
+            &as_f64(&model.weights),
+            fitted.k,
+            config.lambda,
+            args.threads,
+        );
+        let after = held.loss(
+            &as_f64(&fitted.weights),
+            fitted.k,
+            config.lambda,
+            args.threads,
+        );
+        let line = format!(
+            "Held out: every {}th game, {} positions: loss {before:.7} -> {after:.7}",
+            args.holdout,
+            held.len()
+        );
+        let _ = writeln!(stdout, "{line}");
+        header.push(line);
+    }
     let source = weights_source(&header, &model.names, &fitted.weights);
     std::fs::write(&args.out, source)
         .map_err(|e| CliError(format!("--out {}: {e}", args.out.display())))?;

@@ -111,6 +111,9 @@ pub struct TuneConfig {
     pub threads: usize,
     /// The sigmoid scale; `None`: fitted on the starting weights.
     pub k: Option<f64>,
+    /// The ridge penalty on moving a weight from where it started: `R·Σ((w - w₀)/100)²` is
+    /// added to the loss. Features that few positions show cannot then drift far on noise.
+    pub regularization: f64,
 }
 
 impl TuneConfig {
@@ -121,6 +124,7 @@ impl TuneConfig {
         learning_rate: 1.0,
         threads: 1,
         k: None,
+        regularization: 0.0,
     };
 }
 
@@ -410,12 +414,19 @@ pub fn tune(
         .collect();
     let k = config.k.unwrap_or_else(|| fit_k(set, &w, threads));
     let start_loss = set.loss(&w, k, config.lambda, threads);
+    let origin = w.clone();
+    // d/dw of R·((w - w₀)/100)².
+    let ridge = 2.0 * config.regularization / (100.0 * 100.0);
     let (beta1, beta2, eps): (f64, f64, f64) = (0.9, 0.999, 1e-8);
     let mut m = vec![(0.0, 0.0); w.len()];
     let mut v = vec![(0.0, 0.0); w.len()];
     for epoch in 1..=config.epochs {
-        let (loss, grad) = set.pass(&w, k, config.lambda, threads, true);
+        let (loss, mut grad) = set.pass(&w, k, config.lambda, threads, true);
         on_epoch(epoch, loss);
+        for ((g, wi), w0) in grad.iter_mut().zip(&w).zip(&origin) {
+            g.0 += ridge * (wi.0 - w0.0);
+            g.1 += ridge * (wi.1 - w0.1);
+        }
         let t = epoch as i32;
         let (c1, c2) = (1.0 - beta1.powi(t), 1.0 - beta2.powi(t));
         for ((wi, gi), (mi, vi)) in w.iter_mut().zip(&grad).zip(m.iter_mut().zip(v.iter_mut())) {
@@ -483,6 +494,7 @@ mod tests {
             learning_rate: 2.0,
             threads: 2,
             k: Some(1.0),
+            regularization: 0.0,
         };
         let mut losses = Vec::new();
         let fitted = tune(&set, &[(0, 0), (0, 0)], &config, |_, l| losses.push(l)).unwrap();
