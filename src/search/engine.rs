@@ -157,7 +157,10 @@ pub(crate) fn run_search<G: SearchGame>(
             }
             let best = s.root_moves[0].score;
             if let Some(mate) = limits.mate {
-                if best >= MATE_BOUND && (MATE - best + 1) / 2 <= mate {
+                // Once the iterations are as deep as the mate is long, a shorter one would
+                // have shown up: the mate found is the one to answer with.
+                let plies = MATE - best;
+                if best >= MATE_BOUND && (plies + 1) / 2 <= mate && s.completed_depth >= plies {
                     return false;
                 }
             }

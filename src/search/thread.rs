@@ -521,29 +521,39 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 self.quiet_score(m, pt, ply)
             };
 
-            let prune_ok = ply > 0 && !in_check && searched > 0 && best > -MATE_BOUND;
+            // Not while being mated (a move may yet save the game), nor once a mate is in hand
+            // (only a shorter mate can raise alpha, and a pruned check may be it).
+            let prune_ok =
+                ply > 0 && !in_check && searched > 0 && best > -MATE_BOUND && alpha < MATE_BOUND;
             if prune_ok && !pv_node {
                 if tactical {
                     if depth <= 4 && scores[i] < 0 && !self.pos.see_ge(m, -90 * depth) {
                         continue;
                     }
-                } else if depth <= 5 && quiets_searched >= lmp_limit {
-                    continue;
-                } else if depth <= 6 && !killer && !self.pos.see_ge(m, -30 * depth * depth) {
-                    // A quiet move that loses material at once, near the leaves.
-                    continue;
                 }
             }
+            // A quiet move that loses material at once, near the leaves (checks are kept for
+            // below: a sacrifice that checks may mate).
+            let loses_material = prune_ok
+                && !pv_node
+                && !tactical
+                && depth <= 6
+                && !killer
+                && !self.pos.see_ge(m, -30 * depth * depth);
 
             self.moved[ply] = pt as u32;
             self.pos.make(m);
             let gives_check = self.pos.in_check();
+            // Late quiet moves, losing quiet moves and quiet moves that cannot lift a low
+            // static evaluation to alpha are pruned, but not checks: the mating move of a
+            // short mate is often a quiet check ordered late.
             if prune_ok
                 && !pv_node
                 && !tactical
                 && !gives_check
-                && depth <= 6
-                && static_eval + 110 + 90 * depth <= alpha
+                && ((depth <= 5 && quiets_searched >= lmp_limit)
+                    || loses_material
+                    || (depth <= 6 && static_eval + 110 + 90 * depth <= alpha))
             {
                 self.pos.undo();
                 quiets_searched += 1;

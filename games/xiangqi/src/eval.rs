@@ -193,11 +193,13 @@ impl SearchGame for Xiangqi {
     // 10+0.1 in docs/uci.md: its skill levels up to 14, its `UCI_Elo` from 18 on; its own Elo
     // of a skill level L is 1346.6 + 143.4 L^0.806, the Stockfish 11 formula it keeps).
     const ELO_CURVE: &'static [(i32, f64)] = &[
-        (1350, 7.0),
-        (1700, 14.0),
-        (1900, 18.0),
-        (2150, 19.0),
-        (2250, 20.0),
+        (1400, 7.0),
+        (1500, 10.0),
+        (1815, 14.0),
+        (1960, 18.0),
+        (2060, 18.5),
+        (2250, 19.0),
+        (2365, 20.0),
     ];
     const MOVE_KEYS: usize = Move::KEYS;
 
