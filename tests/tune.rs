@@ -251,7 +251,7 @@ fn datagen_then_tune() {
         );
     }
     refused(
-        &cli("xiangqi", &["tune", "--data", data_s, "--out", weights_s]),
+        &cli("shogi", &["tune", "--data", data_s, "--out", weights_s]),
         &["not exposed to the tuner"],
     );
     std::fs::write(&bad, []).unwrap();

@@ -12,7 +12,9 @@ pub mod pgn;
 mod piece;
 mod position;
 pub mod rules;
+mod search;
 mod square;
+mod weights;
 pub mod wxf;
 mod zobrist;
 

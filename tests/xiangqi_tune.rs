@@ -1,0 +1,104 @@
+//! The xiangqi evaluation in the tuning pipeline (docs/tuning.md, "Xiangqi terms"): `datagen`
+//! then `tune` end to end, and the weights module in the tree is what the tuner writes.
+
+mod cli_support;
+
+use cli_support::{cli, Run};
+use gambit::prelude::*;
+use gambit::tune::data::DataReader;
+use gambit::tune::Tunable;
+use gambit_xiangqi::Xiangqi;
+use std::path::PathBuf;
+
+/// A fresh scratch file path for this test process.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gambit-xtune-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn ok(run: &Run) -> &str {
+    assert_eq!(run.status, 0, "{run:?}");
+    &run.stdout
+}
+
+/// The lines of a weights module from its `WEIGHTS` declaration on: the header names the
+/// command and data, which differ between runs.
+fn weights_body(src: &str) -> &str {
+    let at = src
+        .find("pub const WEIGHTS")
+        .expect("a WEIGHTS declaration");
+    &src[at..]
+}
+
+#[test]
+fn the_model_names_every_compiled_weight() {
+    let model = Xiangqi::model().expect("xiangqi is tunable");
+    assert_eq!(model.names.len(), model.weights.len());
+    assert_eq!(model.names[0], "material advisor");
+    assert_eq!(model.names.last().unwrap(), "tempo");
+    // The start position is symmetric: only the tempo is left in its trace.
+    let trace = (model.trace)(&Xiangqi::startpos(Default::default()));
+    assert_eq!(trace.coefs, vec![(model.weights.len() as u32 - 1, 1)]);
+    assert_eq!(trace.mg_share, 1.0);
+}
+
+#[test]
+fn datagen_then_tune() {
+    let data = scratch("games.bin");
+    let data_s = data.to_str().unwrap();
+    let budget = "--games 3 --nodes 300 --hash 1 --max-plies 50";
+    let args: Vec<&str> = ["datagen", "--out", data_s]
+        .into_iter()
+        .chain(budget.split(' '))
+        .collect();
+    let run = cli("xiangqi", &args);
+    assert!(ok(&run).starts_with("wrote "), "{run:?}");
+    assert!(run.stderr.contains("games 3/3  positions "), "{run:?}");
+    let bytes = std::fs::read(&data).unwrap();
+    let records: Vec<_> = DataReader::new(&bytes[..], "xiangqi")
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert!(!records.is_empty());
+
+    // No epoch: the tuner writes back the weights compiled in, which are the tree's file.
+    let weights = scratch("weights.rs");
+    let weights_s = weights.to_str().unwrap();
+    let run = cli(
+        "xiangqi",
+        &[
+            "tune", "--data", data_s, "--out", weights_s, "--epochs", "0",
+        ],
+    );
+    ok(&run);
+    assert!(run.stderr.contains("loaded "), "{run:?}");
+    let written = std::fs::read_to_string(&weights).unwrap();
+    let tree = include_str!("../games/xiangqi/src/weights.rs");
+    assert_eq!(weights_body(&written), weights_body(tree));
+    assert!(
+        written.contains("//! Command: `gambit-test tune --data"),
+        "{written}"
+    );
+
+    // A few epochs move the weights and report the loss of each.
+    let run = cli(
+        "xiangqi",
+        &[
+            "tune", "--data", data_s, "--out", weights_s, "--epochs", "3", "--lr", "5",
+        ],
+    );
+    let text = ok(&run);
+    assert!(
+        text.contains("epoch 1: loss ") && text.contains("epoch 3: loss "),
+        "{text}"
+    );
+    let tuned = std::fs::read_to_string(&weights).unwrap();
+    assert!(
+        tuned.contains(&format!("({} positions)", records.len())),
+        "{tuned}"
+    );
+    assert!(tuned.contains("// pst cannon e2\n"), "{tuned}");
+    assert_ne!(weights_body(&tuned), weights_body(tree));
+    let _ = std::fs::remove_dir_all(data.parent().unwrap());
+}
