@@ -525,12 +525,15 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             // (only a shorter mate can raise alpha, and a pruned check may be it).
             let prune_ok =
                 ply > 0 && !in_check && searched > 0 && best > -MATE_BOUND && alpha < MATE_BOUND;
-            if prune_ok && !pv_node {
-                if tactical {
-                    if depth <= 4 && scores[i] < 0 && !self.pos.see_ge(m, -90 * depth) {
-                        continue;
-                    }
-                }
+            // A capture ordered among the bad ones that loses material, near the leaves.
+            if prune_ok
+                && !pv_node
+                && tactical
+                && depth <= 4
+                && scores[i] < 0
+                && !self.pos.see_ge(m, -90 * depth)
+            {
+                continue;
             }
             // A quiet move that loses material at once, near the leaves (checks are kept for
             // below: a sacrifice that checks may mate).
