@@ -96,8 +96,8 @@ fn strength_options_refuse_bad_values() {
     let (mut s, _) = session::<Chess>();
     for bad in [
         "setoption name UCI_Elo value 99999",
-        // Above the curve's top (chess: 2200), where the engine plays at full strength.
-        "setoption name UCI_Elo value 2201",
+        // Above the curve's top (chess: 2170), where the engine plays at full strength.
+        "setoption name UCI_Elo value 2171",
         "setoption name UCI_Elo value 999",
         "setoption name UCI_Elo value strong",
         "setoption name Skill Level value -1",

@@ -44,7 +44,7 @@ fn option_lines_come_from_the_specs() {
     let chess_elo = elo_line::<Chess>();
     assert_eq!(
         chess_elo,
-        "option name UCI_Elo type spin default 1500 min 1000 max 2200"
+        "option name UCI_Elo type spin default 1500 min 1000 max 2170"
     );
     let mut chess: Vec<&str> = ENGINE_OPTION_LINES.to_vec();
     chess.push(&chess_elo);

@@ -141,10 +141,17 @@ impl SearchGame for Chess {
         "r2q1rk1/ppp2ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPP2PPP/R2Q1RK1 w - - 6 8",
     ];
     const BENCH_DEPTH: i32 = 9;
-    // Measured against Stockfish 15.1 at UCI_Elo 1400 and 1800 (skill levels 5 to 18, 20
-    // games each at 10+0.1); from 2200 on, full strength. Matches in docs/uci.md.
-    const ELO_CURVE: &'static [(i32, f64)] =
-        &[(1000, 3.5), (1400, 13.0), (1800, 18.0), (2200, 20.0)];
+    // Measured against Stockfish 15.1 at UCI_Elo 1350 to 2400 (skill levels 3 to 20, 20
+    // games each at 10+0.1); from 2170 on, full strength. Matches in docs/uci.md.
+    const ELO_CURVE: &'static [(i32, f64)] = &[
+        (915, 3.0),
+        (1210, 6.0),
+        (1430, 10.0),
+        (1700, 13.0),
+        (1800, 16.5),
+        (1970, 18.0),
+        (2170, 20.0),
+    ];
 
     #[inline]
     fn evaluate(&self) -> i32 {
