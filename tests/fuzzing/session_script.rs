@@ -658,7 +658,7 @@ fn setoption_line<D: FuzzDialect>(input: &mut Bytes) -> (String, bool) {
         EngineSetting::MultiPv => *input.pick(&["1", "2", "3", "5", "256"]),
         EngineSetting::MoveOverhead => *input.pick(&["0", "10", "100", "5000"]),
         EngineSetting::Ponder | EngineSetting::LimitStrength => *input.pick(&["true", "false"]),
-        // In range in every game: the top is the game's curve (chess 2170, xiangqi 2365).
+        // In range in every game: the top is the game's curve (chess 2170, xiangqi 2500).
         EngineSetting::Elo => *input.pick(&["1000", "1400", "1800", "2170"]),
         EngineSetting::SkillLevel => *input.pick(&["0", "7", "19", "20"]),
         EngineSetting::ClearHash => return (format!("setoption name {name}"), true),
