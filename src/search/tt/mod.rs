@@ -4,6 +4,10 @@
 //! threads storing at once) then fails the key check and reads as a miss, so the table needs no
 //! lock (the "lockless hashing" of Hyatt and Mann). The data packs the move (16 bits), the score
 //! (16), the static evaluation (16), the depth (8), the bound (2) and the age (6).
+//!
+//! Entries come in buckets of four, one 64-byte cache line: a key may sit in any entry of its
+//! bucket, so a probe costs one memory access, and a store can evict the least useful of four
+//! (the shallowest, oldest) instead of whatever one slot held.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -43,9 +47,39 @@ struct Slot {
     data: AtomicU64,
 }
 
+/// Entries per bucket.
+const BUCKET_SLOTS: usize = 4;
+
+/// One cache line of entries that a key may use.
+#[repr(C, align(64))]
+struct Bucket {
+    slots: [Slot; BUCKET_SLOTS],
+}
+
+impl Slot {
+    /// The stored key and data (`data` 0: empty).
+    #[inline]
+    fn load(&self) -> (u64, u64) {
+        let data = self.data.load(Ordering::Relaxed);
+        (self.check.load(Ordering::Relaxed) ^ data, data)
+    }
+}
+
+/// The remaining depth stored in `data`.
+#[inline]
+fn data_depth(data: u64) -> i32 {
+    ((data >> 48) & 0xFF) as i32 - 1
+}
+
+/// The search generation stored in `data`.
+#[inline]
+fn data_age(data: u64) -> u64 {
+    data >> 58
+}
+
 /// A transposition table of a fixed size.
 pub struct TranspositionTable {
-    slots: Box<[Slot]>,
+    buckets: Box<[Bucket]>,
     age: AtomicU64,
     /// A search has run since the table was allocated or cleared: a clear has work to do.
     used: AtomicBool,
@@ -60,7 +94,8 @@ pub struct TableAllocError {
     pub mb: usize,
 }
 
-const SLOT_BYTES: usize = std::mem::size_of::<Slot>();
+const BUCKET_BYTES: usize = std::mem::size_of::<Bucket>();
+const _: () = assert!(BUCKET_BYTES == 64, "a bucket is one cache line");
 
 impl TranspositionTable {
     /// A table of `mb` MiB (at least 1).
@@ -77,11 +112,11 @@ impl TranspositionTable {
     pub fn try_new(mb: usize) -> Result<Self, TableAllocError> {
         let mb = mb.max(1);
         let n = mb
-            .checked_mul(1024 * 1024 / SLOT_BYTES)
+            .checked_mul(1024 * 1024 / BUCKET_BYTES)
             .ok_or(TableAllocError { mb })?;
-        let slots = zeroed::zeroed_slots(n).ok_or(TableAllocError { mb })?;
+        let buckets = zeroed::zeroed_buckets(n).ok_or(TableAllocError { mb })?;
         Ok(TranspositionTable {
-            slots,
+            buckets,
             age: AtomicU64::new(0),
             used: AtomicBool::new(false),
             mb,
@@ -95,12 +130,12 @@ impl TranspositionTable {
 
     /// Number of entries.
     pub fn len(&self) -> usize {
-        self.slots.len()
+        self.buckets.len() * BUCKET_SLOTS
     }
 
-    /// `true` when the table has no entries (never: it has at least one).
+    /// `true` when the table has no entries (never: it has at least one bucket).
     pub fn is_empty(&self) -> bool {
-        self.slots.is_empty()
+        self.buckets.is_empty()
     }
 
     /// Forgets everything, on the calling thread.
@@ -115,18 +150,18 @@ impl TranspositionTable {
             return;
         }
         let threads = threads.clamp(1, 256);
-        let chunk = self.slots.len().div_ceil(threads).max(1);
-        let zero = |slots: &mut [Slot]| {
-            for s in slots {
+        let chunk = self.buckets.len().div_ceil(threads).max(1);
+        let zero = |buckets: &mut [Bucket]| {
+            for s in buckets.iter_mut().flat_map(|b| b.slots.iter_mut()) {
                 *s.check.get_mut() = 0;
                 *s.data.get_mut() = 0;
             }
         };
         if threads == 1 {
-            zero(&mut self.slots);
+            zero(&mut self.buckets);
         } else {
             std::thread::scope(|scope| {
-                for part in self.slots.chunks_mut(chunk) {
+                for part in self.buckets.chunks_mut(chunk) {
                     scope.spawn(move || zero(part));
                 }
             });
@@ -142,8 +177,8 @@ impl TranspositionTable {
         if !*self.used.get_mut() {
             return Ok(());
         }
-        self.slots =
-            zeroed::zeroed_slots(self.slots.len()).ok_or(TableAllocError { mb: self.mb })?;
+        self.buckets =
+            zeroed::zeroed_buckets(self.buckets.len()).ok_or(TableAllocError { mb: self.mb })?;
         *self.age.get_mut() = 0;
         *self.used.get_mut() = false;
         Ok(())
@@ -157,25 +192,19 @@ impl TranspositionTable {
     }
 
     #[inline]
-    fn index(&self, key: u64) -> usize {
-        ((key as u128 * self.slots.len() as u128) >> 64) as usize
-    }
-
-    /// Hints the CPU to load the slot of `key`.
-    #[inline]
-    pub fn prefetch(&self, key: u64) {
-        let _ = &self.slots[self.index(key)];
+    fn bucket(&self, key: u64) -> &Bucket {
+        &self.buckets[((key as u128 * self.buckets.len() as u128) >> 64) as usize]
     }
 
     /// The entry stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let slot = &self.slots[self.index(key)];
-        let data = slot.data.load(Ordering::Relaxed);
-        let check = slot.check.load(Ordering::Relaxed);
-        if data == 0 || check ^ data != key {
-            return None;
-        }
+        let (_, data) = self
+            .bucket(key)
+            .slots
+            .iter()
+            .map(Slot::load)
+            .find(|&(k, d)| k == key && d != 0)?;
         let bound = match (data >> 56) & 3 {
             1 => Bound::Upper,
             2 => Bound::Lower,
@@ -186,32 +215,47 @@ impl TranspositionTable {
             mv: data as u16,
             score: (data >> 16) as u16 as i16 as i32,
             eval: (data >> 32) as u16 as i16 as i32,
-            depth: ((data >> 48) & 0xFF) as i32 - 1,
+            depth: data_depth(data),
             bound,
         })
     }
 
-    /// Stores a result for `key`. Keeps the old move when the new result has none, and keeps a
-    /// deeper entry of the same search for another key.
+    /// Stores a result for `key`: in the entry that holds `key` already, else in an empty
+    /// one, else in place of the entry of least worth (depth, less for every search since it
+    /// was written). Keeps the old move when the new result has none, and keeps a same-key
+    /// entry of this search that is much deeper when the new result is only a bound.
     #[inline]
     pub fn store(&self, key: u64, mv: u16, score: i32, eval: i32, depth: i32, bound: Bound) {
-        let slot = &self.slots[self.index(key)];
-        let old = slot.data.load(Ordering::Relaxed);
-        let old_key = slot.check.load(Ordering::Relaxed) ^ old;
+        let bucket = self.bucket(key);
         let age = self.age.load(Ordering::Relaxed);
         let mut mv = mv;
-        if old != 0 {
-            let old_depth = ((old >> 48) & 0xFF) as i32 - 1;
-            let old_age = old >> 58;
+        let mut victim = &bucket.slots[0];
+        let mut victim_worth = i32::MAX;
+        for slot in &bucket.slots {
+            let (old_key, old) = slot.load();
+            if old == 0 {
+                if victim_worth > i32::MIN {
+                    victim = slot;
+                    victim_worth = i32::MIN;
+                }
+                continue;
+            }
             if old_key == key {
                 if mv == 0 {
                     mv = old as u16;
                 }
-                if bound != Bound::Exact && depth + 3 < old_depth && old_age == age {
+                if bound != Bound::Exact && depth + 3 < data_depth(old) && data_age(old) == age {
                     return;
                 }
-            } else if old_age == age && depth + 2 < old_depth && bound != Bound::Exact {
-                return;
+                victim = slot;
+                break;
+            }
+            // Generations wrap at 64: the distance back from this search's.
+            let behind = ((age + 64 - data_age(old)) & 63) as i32;
+            let worth = data_depth(old) - 8 * behind;
+            if worth < victim_worth {
+                victim = slot;
+                victim_worth = worth;
             }
         }
         let depth = (depth + 1).clamp(0, 255) as u64;
@@ -221,22 +265,23 @@ impl TranspositionTable {
             | (depth << 48)
             | ((bound as u64) << 56)
             | (age << 58);
-        slot.check.store(key ^ data, Ordering::Relaxed);
-        slot.data.store(data, Ordering::Relaxed);
+        victim.check.store(key ^ data, Ordering::Relaxed);
+        victim.data.store(data, Ordering::Relaxed);
     }
 
     /// Permille of sampled entries written by the current search (UCI `hashfull`).
     pub fn hashfull(&self) -> u32 {
-        let n = self.slots.len().min(1000);
+        let n = self.buckets.len().min(250);
         let age = self.age.load(Ordering::Relaxed);
-        let used = self.slots[..n]
+        let used = self.buckets[..n]
             .iter()
+            .flat_map(|b| b.slots.iter())
             .filter(|s| {
                 let d = s.data.load(Ordering::Relaxed);
                 d != 0 && d >> 58 == age
             })
             .count();
-        (used * 1000 / n.max(1)) as u32
+        (used * 1000 / (n * BUCKET_SLOTS).max(1)) as u32
     }
 }
 
@@ -257,6 +302,50 @@ mod tests {
         tt.store(0xDEAD_BEEF, 0, 5, NO_EVAL, 0, Bound::Exact);
         let e = tt.probe(0xDEAD_BEEF).unwrap();
         assert_eq!((e.mv, e.eval, e.depth), (77, NO_EVAL, 0));
+    }
+
+    /// Keys that all fall in bucket 0 of a table of `n` buckets.
+    fn same_bucket_keys(tt: &TranspositionTable, count: usize) -> Vec<u64> {
+        (1..=u64::MAX / 2)
+            .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20)
+            .filter(|&k| std::ptr::eq(tt.bucket(k), &tt.buckets[0]))
+            .take(count)
+            .collect()
+    }
+
+    #[test]
+    fn a_bucket_holds_four_keys_and_evicts_the_least_worth() {
+        let tt = TranspositionTable::new(1);
+        tt.new_search();
+        let keys = same_bucket_keys(&tt, 6);
+        // Four keys of one bucket live side by side.
+        for (i, &k) in keys[..4].iter().enumerate() {
+            tt.store(k, 1, 0, 0, 10 + i as i32, Bound::Exact);
+        }
+        assert!(keys[..4].iter().all(|&k| tt.probe(k).is_some()));
+        // A fifth evicts the shallowest (depth 10).
+        tt.store(keys[4], 1, 0, 0, 1, Bound::Upper);
+        assert!(tt.probe(keys[0]).is_none());
+        assert!(keys[1..5].iter().all(|&k| tt.probe(k).is_some()));
+        // An entry of the search before counts 8 plies shallower: a depth-6 entry of this
+        // search outlives the depth-11 to 13 ones of the last.
+        tt.new_search();
+        tt.store(keys[4], 2, 0, 0, 6, Bound::Exact);
+        tt.store(keys[5], 1, 0, 0, 0, Bound::Exact);
+        assert!(tt.probe(keys[5]).is_some());
+        assert!(tt.probe(keys[4]).is_some(), "this search's entry is kept");
+        assert!(tt.probe(keys[1]).is_none(), "the shallowest old entry went");
+        assert!(tt.probe(keys[2]).is_some() && tt.probe(keys[3]).is_some());
+        // A same-key store replaces in place and keeps the move when it has none.
+        tt.store(keys[4], 0, 7, 0, 5, Bound::Lower);
+        let e = tt.probe(keys[4]).unwrap();
+        assert_eq!((e.mv, e.score, e.depth, e.bound), (2, 7, 5, Bound::Lower));
+        let copies = tt.buckets[0]
+            .slots
+            .iter()
+            .filter(|s| s.load().0 == keys[4] && s.load().1 != 0)
+            .count();
+        assert_eq!(copies, 1);
     }
 
     #[test]
@@ -290,9 +379,10 @@ mod tests {
         tt.renew().unwrap();
         assert!(tt.probe(keys[0]).is_none());
         assert_eq!(tt.len(), 2 * 1024 * 1024 / 16);
-        assert!(tt
-            .slots
-            .iter()
-            .all(|s| s.data.load(Ordering::Relaxed) == 0 && s.check.load(Ordering::Relaxed) == 0));
+        assert!(tt.buckets.iter().flat_map(|b| b.slots.iter()).all(|s| s
+            .data
+            .load(Ordering::Relaxed)
+            == 0
+            && s.check.load(Ordering::Relaxed) == 0));
     }
 }
