@@ -22,9 +22,9 @@ const ENGINE_OPTION_LINES: &[&str] = &[
 ];
 
 /// The `UCI_Elo` line: its range ends at the top of the game's measured curve, where the
-/// engine plays at full strength.
+/// engine plays at full strength, or at Stockfish's 2850 when the curve goes past it.
 fn elo_line<G: SearchGame>() -> String {
-    let top = G::ELO_CURVE.last().expect("a measured curve").0;
+    let top = G::ELO_CURVE.last().expect("a measured curve").0.min(2850);
     format!("option name UCI_Elo type spin default 1500 min 1000 max {top}")
 }
 
@@ -51,6 +51,10 @@ fn option_lines_come_from_the_specs() {
     chess.push("option name UCI_Chess960 type check default false");
     assert_eq!(option_lines::<Chess>(), chess);
     let xiangqi_elo = elo_line::<Xiangqi>();
+    assert_eq!(
+        xiangqi_elo,
+        "option name UCI_Elo type spin default 1500 min 1000 max 2850"
+    );
     let mut xiangqi: Vec<&str> = ENGINE_OPTION_LINES.to_vec();
     xiangqi.push(&xiangqi_elo);
     xiangqi.push("option name RanksFrom1 type check default false");

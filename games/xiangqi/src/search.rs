@@ -57,16 +57,16 @@ impl SearchGame for Xiangqi {
     ];
     const BENCH_DEPTH: i32 = 8;
     // The UCI_Elo of Fairy-Stockfish 11.1 that each of our levels matches (matches at
-    // 10+0.1 in docs/uci.md: its skill levels up to 14, its `UCI_Elo` from 18 on; its own Elo
-    // of a skill level L is 1346.6 + 143.4 L^0.806, the Stockfish 11 formula it keeps).
+    // 10+0.1 against its `UCI_Elo`, on the tuned evaluation, in docs/uci.md; its own Elo of a
+    // skill level L is 1346.6 + 143.4 L^0.806, the Stockfish 11 formula it keeps, and full
+    // strength lies past the end of its range, 2850).
     const ELO_CURVE: &'static [(i32, f64)] = &[
-        (1400, 7.0),
-        (1500, 10.0),
-        (1815, 14.0),
-        (1950, 18.0),
-        (2060, 18.5),
-        (2285, 19.0),
-        (2500, 20.0),
+        (1480, 7.0),
+        (1770, 14.0),
+        (2085, 16.0),
+        (2210, 18.0),
+        (2740, 19.0),
+        (3040, 20.0),
     ];
     const MOVE_KEYS: usize = Move::KEYS;
 
