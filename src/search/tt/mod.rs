@@ -233,14 +233,7 @@ impl TranspositionTable {
         let mut victim_worth = i32::MAX;
         for slot in &bucket.slots {
             let (old_key, old) = slot.load();
-            if old == 0 {
-                if victim_worth > i32::MIN {
-                    victim = slot;
-                    victim_worth = i32::MIN;
-                }
-                continue;
-            }
-            if old_key == key {
+            if old != 0 && old_key == key {
                 if mv == 0 {
                     mv = old as u16;
                 }
@@ -250,9 +243,13 @@ impl TranspositionTable {
                 victim = slot;
                 break;
             }
-            // Generations wrap at 64: the distance back from this search's.
-            let behind = ((age + 64 - data_age(old)) & 63) as i32;
-            let worth = data_depth(old) - 8 * behind;
+            // An empty entry is worth nothing; generations wrap at 64.
+            let worth = if old == 0 {
+                i32::MIN
+            } else {
+                let behind = ((age + 64 - data_age(old)) & 63) as i32;
+                data_depth(old) - 8 * behind
+            };
             if worth < victim_worth {
                 victim = slot;
                 victim_worth = worth;
@@ -278,7 +275,7 @@ impl TranspositionTable {
             .flat_map(|b| b.slots.iter())
             .filter(|s| {
                 let d = s.data.load(Ordering::Relaxed);
-                d != 0 && d >> 58 == age
+                d != 0 && data_age(d) == age
             })
             .count();
         (used * 1000 / (n * BUCKET_SLOTS).max(1)) as u32
@@ -304,7 +301,7 @@ mod tests {
         assert_eq!((e.mv, e.eval, e.depth), (77, NO_EVAL, 0));
     }
 
-    /// Keys that all fall in bucket 0 of a table of `n` buckets.
+    /// `count` keys that all fall in bucket 0 of `tt`.
     fn same_bucket_keys(tt: &TranspositionTable, count: usize) -> Vec<u64> {
         (1..=u64::MAX / 2)
             .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20)
