@@ -607,7 +607,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                         self.update_pv(ply, m);
                     }
                     if score >= beta {
-                        let bonus = (depth * depth).min(1200);
+                        let bonus = (150 * depth - 100).min(1500);
                         if tactical {
                             self.hist.update_capture(pt, bonus);
                         } else {
