@@ -1,16 +1,33 @@
 //! Xiangqi in the generic search: [`gambit::search::SearchGame`] for [`Xiangqi`], with the
-//! null move and a cheap exchange estimate. The evaluation is in `eval.rs`.
+//! null move and static exchange evaluation. The evaluation is in `eval.rs`.
 
+use crate::attacks::{
+    cannon_attacks, elephant_attacks, horse_attackers, rook_attacks, ADVISOR_ATTACKS, KING_ATTACKS,
+    PAWN_ATTACKERS,
+};
 use crate::mv::Move;
 use crate::piece::PieceType;
 use crate::position::{StateInfo, Xiangqi, EMPTY};
-use crate::square::Bitboard;
+use crate::square::{Bitboard, Square};
 use crate::zobrist;
 use gambit::search::SearchGame;
+use gambit::square::Color;
 
 /// Piece values for exchanges and move ordering, by kind (king .. soldier): fixed, so that
 /// tuning the evaluation does not move the search's ordering.
 const SEE_VALUE: [i32; 7] = [0, 140, 140, 460, 960, 420, 90];
+
+/// The order in which an exchange brings in its pieces: least valuable first, the general
+/// last.
+const CAPTURE_ORDER: [PieceType; 7] = [
+    PieceType::Pawn,
+    PieceType::Advisor,
+    PieceType::Elephant,
+    PieceType::Cannon,
+    PieceType::Horse,
+    PieceType::Rook,
+    PieceType::King,
+];
 
 impl Xiangqi {
     /// Passes the move (search only; never when in check): pushes a state with the other side
@@ -35,6 +52,79 @@ impl Xiangqi {
         if self.states.pop_pass().is_some() {
             self.stm = !self.stm;
         }
+    }
+
+    /// Static exchange evaluation: `true` when the exchange that `m` starts on its
+    /// destination, each side capturing with its least valuable piece and free to stop, wins
+    /// at least `threshold`. Attackers are found again after every capture, so a piece that
+    /// leaves opens a chariot's line, becomes or stops being a cannon's screen, or frees a
+    /// horse's leg. Pins and the flying-general rule are not looked at; a general captures
+    /// only last, when no enemy attacker is left.
+    pub(crate) fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        let (from, to) = (m.from(), m.to());
+        let mut swap = self.kind_on(to.idx()).map_or(0, |k| SEE_VALUE[k]) - threshold;
+        if swap < 0 {
+            return false;
+        }
+        let Some(mover) = self.kind_on(from.idx()) else {
+            return false;
+        };
+        if mover == PieceType::King as usize {
+            // A legal general's move cannot be answered by a capture of the general.
+            return true;
+        }
+        swap = SEE_VALUE[mover] - swap;
+        if swap <= 0 {
+            return true;
+        }
+        let mut occ = self.occ ^ from.bb() ^ to.bb();
+        let mut side = self.stm;
+        let mut res = true;
+        loop {
+            side = !side;
+            let ours = self.exchange_attackers(to, occ, side);
+            if ours.is_empty() {
+                break;
+            }
+            res = !res;
+            let Some(kind) = CAPTURE_ORDER
+                .into_iter()
+                .find(|&k| (ours & self.by_kind[k as usize]).any())
+            else {
+                break;
+            };
+            if kind == PieceType::King {
+                // The general may take only when nothing of the other side attacks any more.
+                return if self.exchange_attackers(to, occ, !side).any() {
+                    !res
+                } else {
+                    res
+                };
+            }
+            swap = SEE_VALUE[kind as usize] - swap;
+            if swap < i32::from(res) {
+                break;
+            }
+            let sq = (ours & self.by_kind[kind as usize]).lowest_unchecked();
+            occ ^= sq.bb();
+        }
+        res
+    }
+
+    /// Every piece of `side` still on the board in `occ` that could capture on `sq`,
+    /// elephants, advisors and the general included (a general only by its palace step).
+    #[inline]
+    fn exchange_attackers(&self, sq: Square, occ: Bitboard, side: Color) -> Bitboard {
+        let k = &self.by_kind;
+        (rook_attacks(sq, occ) & k[PieceType::Rook as usize]
+            | cannon_attacks(sq, occ) & k[PieceType::Cannon as usize]
+            | horse_attackers(sq, occ) & k[PieceType::Horse as usize]
+            | PAWN_ATTACKERS[side][sq.idx()] & k[PieceType::Pawn as usize]
+            | ADVISOR_ATTACKS[sq.idx()] & k[PieceType::Advisor as usize]
+            | elephant_attacks(sq, occ) & k[PieceType::Elephant as usize]
+            | KING_ATTACKS[sq.idx()] & k[PieceType::King as usize])
+            & self.by_color[side]
+            & occ
     }
 
     #[inline]
@@ -93,18 +183,9 @@ impl SearchGame for Xiangqi {
         victim * 8 - attacker
     }
 
-    /// A cheap exchange estimate: the victim, less the attacker when the target square is
-    /// defended.
+    #[inline]
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
-        let victim = self.kind_on(m.to().idx()).map_or(0, |k| SEE_VALUE[k]);
-        if victim < threshold {
-            return false;
-        }
-        let attacker = self.kind_on(m.from().idx()).map_or(0, |k| SEE_VALUE[k]);
-        if victim - attacker >= threshold {
-            return true;
-        }
-        self.attackers(m.to(), !self.stm).is_empty()
+        Xiangqi::see_ge(self, m, threshold)
     }
 
     #[inline]
@@ -155,5 +236,47 @@ mod tests {
         assert_eq!(p.key(), p.compute_key());
         p.undo_null();
         assert_eq!(p.key(), key);
+    }
+
+    /// `see_ge` at `threshold` for `mv` in `fen`.
+    fn see(fen: &str, mv: &str, threshold: i32) -> bool {
+        let p: Xiangqi = fen.parse().unwrap();
+        let m = p.parse_move(mv).unwrap();
+        p.see_ge(m, threshold)
+    }
+
+    const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+    #[test]
+    fn exchanges_are_counted_to_the_end() {
+        // The cannon takes the horse (460) over its cannon screen, the chariot takes the
+        // cannon (420), and nothing of red's can take back.
+        assert!(see(START, "h2h9", 40));
+        assert!(!see(START, "h2h9", 41));
+        // A quiet move to a square nobody attacks loses nothing.
+        assert!(see(START, "h2e2", 0));
+        assert!(!see(START, "h2e2", 1));
+    }
+
+    #[test]
+    fn a_defended_square_costs_the_piece_moved_there() {
+        // The red horse steps to a square the crossed black soldier attacks: lost for nothing.
+        let fen = "3k5/9/9/9/9/4p4/9/9/3N5/5K3 w - - 0 1";
+        assert!(see(fen, "d1e3", -460));
+        assert!(!see(fen, "d1e3", -459));
+        // The same square guarded by a red chariot: the soldier takes the horse (460) and is
+        // taken (90), a loss of 370.
+        let fen = "3k5/9/9/9/9/4p4/9/9/3N5/4RK3 w - - 0 1";
+        assert!(see(fen, "d1e3", -370));
+        assert!(!see(fen, "d1e3", -369));
+    }
+
+    #[test]
+    fn a_capture_that_removes_a_cannon_screen_is_looked_at_again() {
+        // The chariot on e3 screens the cannon on e0. Chariot takes horse (460), the soldier
+        // takes the chariot (960), and the cannon has no screen left to take back with.
+        let fen = "3k5/9/9/4p4/4n4/9/4R4/9/9/4CK3 w - - 0 1";
+        assert!(see(fen, "e3e5", -500));
+        assert!(!see(fen, "e3e5", -499));
     }
 }
