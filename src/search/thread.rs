@@ -708,10 +708,13 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             alpha = alpha.max(best);
             self.pos.generate_tactical(&mut moves);
         }
+        let tt_move = entry.map_or(0, |e| e.mv);
         let mut scores: Scores<G> = moves
             .iter()
             .map(|&m| {
-                if self.pos.is_tactical(m) {
+                if tt_move != 0 && G::move_key(m) == tt_move {
+                    2_000_000_000
+                } else if self.pos.is_tactical(m) {
                     1_000_000 + self.capture_score(m, self.pos.piece_to_key(m))
                 } else {
                     self.hist.main(self.pos.side_to_move(), G::move_key(m))
