@@ -1,10 +1,7 @@
 //! Xiangqi in the generic search: [`gambit::search::SearchGame`] for [`Xiangqi`], with the
 //! null move and static exchange evaluation. The evaluation is in `eval.rs`.
 
-use crate::attacks::{
-    cannon_attacks, elephant_attacks, horse_attackers, rook_attacks, ADVISOR_ATTACKS, KING_ATTACKS,
-    PAWN_ATTACKERS,
-};
+use crate::attacks::{elephant_attacks, ADVISOR_ATTACKS, KING_ATTACKS};
 use crate::mv::Move;
 use crate::piece::PieceType;
 use crate::position::{StateInfo, Xiangqi, EMPTY};
@@ -111,20 +108,19 @@ impl Xiangqi {
         res
     }
 
-    /// Every piece of `side` still on the board in `occ` that could capture on `sq`,
-    /// elephants, advisors and the general included (a general only by its palace step).
+    /// Every piece of `side` still on the board in `occ` that could capture on `sq`: the
+    /// checking pieces of [`Xiangqi::attackers_with`], less its flying general, plus the
+    /// pieces that never give check (advisors, elephants) and the general by its palace step.
     #[inline]
     fn exchange_attackers(&self, sq: Square, occ: Bitboard, side: Color) -> Bitboard {
         let k = &self.by_kind;
-        (rook_attacks(sq, occ) & k[PieceType::Rook as usize]
-            | cannon_attacks(sq, occ) & k[PieceType::Cannon as usize]
-            | horse_attackers(sq, occ) & k[PieceType::Horse as usize]
-            | PAWN_ATTACKERS[side][sq.idx()] & k[PieceType::Pawn as usize]
-            | ADVISOR_ATTACKS[sq.idx()] & k[PieceType::Advisor as usize]
-            | elephant_attacks(sq, occ) & k[PieceType::Elephant as usize]
-            | KING_ATTACKS[sq.idx()] & k[PieceType::King as usize])
-            & self.by_color[side]
-            & occ
+        let them = self.by_color[side] & occ;
+        let kings = k[PieceType::King as usize];
+        self.attackers_with(sq, occ, them & !kings, side)
+            | (ADVISOR_ATTACKS[sq.idx()] & k[PieceType::Advisor as usize]
+                | elephant_attacks(sq, occ) & k[PieceType::Elephant as usize]
+                | KING_ATTACKS[sq.idx()] & kings)
+                & them
     }
 
     #[inline]
