@@ -62,8 +62,20 @@ pub(crate) mod term {
     pub const THREAT_BY_ROOK: usize = THREAT_BY_MINOR + 2;
     /// The side to move.
     pub const TEMPO: usize = THREAT_BY_ROOK + 1;
+    /// Safe checks on the enemy king by knight, bishop, rook, queen: squares the piece
+    /// attacks and would check from, not ours and not attacked by the enemy.
+    pub const SAFE_CHECK: usize = TEMPO + 1;
+    /// Squares next to the enemy king that we attack and that only the king defends.
+    pub const KING_WEAK_ZONE: usize = SAFE_CHECK + 4;
+    /// Per file around the own king: no pawn of either side on it.
+    pub const KING_OPEN_FILE: usize = KING_WEAK_ZONE + 1;
+    /// Per file around the own king: the nearest enemy pawn ahead of it on the own 3rd,
+    /// 4th or 5th rank, with no own pawn in front of it.
+    pub const PAWN_STORM: usize = KING_OPEN_FILE + 1;
+    /// The same, blocked by an own pawn on the square in front of it.
+    pub const PAWN_STORM_BLOCKED: usize = PAWN_STORM + 3;
     /// Weights in all.
-    pub const COUNT: usize = TEMPO + 1;
+    pub const COUNT: usize = PAWN_STORM_BLOCKED + 1;
 }
 
 const _: () = assert!(
@@ -269,6 +281,14 @@ impl Chess {
         let occ = self.occupied();
         let pawns = ByColor::from_fn(|c| self.pieces(c, Role::Pawn).bits());
         let pawn_attacks = ByColor::from_fn(|c| pawn_attacks_of(c, pawns[c]));
+        // The squares each side attacks, by the attacker's role: filled by the piece loop,
+        // read by the king terms after it.
+        let mut attacked_by = ByColor::from_fn(|c| {
+            let mut by_role = [0u64; 6];
+            by_role[Role::Pawn.index()] = pawn_attacks[c];
+            by_role[Role::King.index()] = king_attacks(self.king_square(c)).bits();
+            by_role
+        });
         for us in Color::BOTH {
             let them = us.flip();
             let their = |r: Role| self.pieces(them, r).bits();
@@ -278,7 +298,9 @@ impl Chess {
             let zone =
                 king_attacks(self.king_square(them)).bits() | self.king_square(them).bb().bits();
             let mut attackers = 0usize;
+            let by_role = &mut attacked_by[us];
             let mut piece = |acc: &mut A, role: Role, attacks: u64, mobility: usize| {
+                by_role[role.index()] |= attacks;
                 acc.add(us, mobility + count(attacks & area) as usize, 1);
                 let hits = count(attacks & zone);
                 if hits > 0 {
@@ -326,7 +348,7 @@ impl Chess {
                             let a = (bishop_attacks(sq, occ) | rook_attacks(sq, occ)).bits();
                             piece(acc, role, a, term::MOBILITY_QUEEN);
                         }
-                        Role::King => self.shield_terms(acc, us, sq, pawns[us]),
+                        Role::King => self.shield_terms(acc, us, sq, &pawns),
                     }
                 }
             }
@@ -346,7 +368,43 @@ impl Chess {
                 acc.add(us, term::BISHOP_PAIR, 1);
             }
         }
+        for us in Color::BOTH {
+            self.king_attack_terms(acc, us, &attacked_by);
+        }
         acc.add(self.side, term::TEMPO, 1);
+    }
+
+    /// `us`'s attack on the enemy king, from both sides' attack maps: safe checks per piece
+    /// type, and the squares next to the king that only the king defends.
+    #[inline]
+    fn king_attack_terms<A: Terms>(&self, acc: &mut A, us: Color, attacked_by: &ByColor<[u64; 6]>) {
+        let them = us.flip();
+        let king = self.king_square(them);
+        let occ = self.occupied();
+        let ours = &attacked_by[us];
+        let theirs = &attacked_by[them];
+        let their_all = theirs.iter().fold(0, |a, &b| a | b);
+        let safe = !self.color_bits(us).bits() & !their_all;
+        let diagonal = bishop_attacks(king, occ).bits();
+        let straight = rook_attacks(king, occ).bits();
+        let checks = [
+            knight_attacks(king).bits() & ours[Role::Knight.index()],
+            diagonal & ours[Role::Bishop.index()],
+            straight & ours[Role::Rook.index()],
+            (diagonal | straight) & ours[Role::Queen.index()],
+        ];
+        for (i, squares) in checks.into_iter().enumerate() {
+            let n = (squares & safe).count_ones() as i32;
+            if n > 0 {
+                acc.add(us, term::SAFE_CHECK + i, n);
+            }
+        }
+        let defended = theirs[..Role::King.index()].iter().fold(0, |a, &b| a | b);
+        let our_all = ours.iter().fold(0, |a, &b| a | b);
+        let weak = king_attacks(king).bits() & our_all & !defended;
+        if weak != 0 {
+            acc.add(us, term::KING_WEAK_ZONE, weak.count_ones() as i32);
+        }
     }
 
     /// The terms of `us`'s pawn on `sq`: passed, doubled, isolated, backward.
@@ -390,19 +448,22 @@ impl Chess {
         }
     }
 
-    /// The pawn shield of `us`'s king on `king`: per file around it, an own pawn one rank
-    /// ahead, two ranks ahead, or neither.
+    /// The pawns around `us`'s king on `king`, per file around it: the shield (an own pawn
+    /// one rank ahead, two ranks ahead, or neither), a file without pawns, and the nearest
+    /// enemy pawn storming it.
     #[inline]
-    fn shield_terms<A: Terms>(&self, acc: &mut A, us: Color, king: Square, pawns: u64) {
+    fn shield_terms<A: Terms>(&self, acc: &mut A, us: Color, king: Square, pawns: &ByColor<u64>) {
         let rank = relative(us, king) / 8;
         if rank >= 6 {
             return;
         }
+        let them = us.flip();
         let rank_bits = |r: usize| 0xFFu64 << (8 * us.pick(r, 7 - r));
         let (near, far) = (rank_bits(rank + 1), rank_bits(rank + 2));
+        let ahead = RANKS_AHEAD[us.index()][king.rank() as usize];
         let file = king.file() as usize;
         for f in file.saturating_sub(1)..=(file + 1).min(7) {
-            let on_file = pawns & file_mask(f);
+            let on_file = pawns[us] & file_mask(f);
             let t = if on_file & near != 0 {
                 0
             } else if on_file & far != 0 {
@@ -411,6 +472,27 @@ impl Chess {
                 2
             };
             acc.add(us, term::PAWN_SHIELD + t, 1);
+            let stormers = pawns[them] & file_mask(f) & ahead;
+            if stormers == 0 {
+                if on_file == 0 {
+                    acc.add(us, term::KING_OPEN_FILE, 1);
+                }
+                continue;
+            }
+            // The enemy pawn nearest to our side of the board.
+            let nearest = match us {
+                Color::White => stormers.trailing_zeros(),
+                Color::Black => 63 - stormers.leading_zeros(),
+            } as usize;
+            let storm_rank = us.pick(nearest, nearest ^ 56) / 8;
+            if (2..=4).contains(&storm_rank) {
+                let in_front = us.pick(nearest - 8, nearest + 8);
+                if pawns[us] & (1u64 << in_front) != 0 {
+                    acc.add(us, term::PAWN_STORM_BLOCKED, 1);
+                } else {
+                    acc.add(us, term::PAWN_STORM + storm_rank - 2, 1);
+                }
+            }
         }
     }
 }
@@ -450,6 +532,11 @@ pub(crate) fn term_names() -> Vec<String> {
     names.extend(["rook", "queen"].map(|r| format!("threat by minor on {r}")));
     names.push("threat by rook on queen".to_string());
     names.push("tempo".to_string());
+    names.extend(roles[1..5].iter().map(|r| format!("safe check by {r}")));
+    names.push("weak king zone square".to_string());
+    names.push("open file at the king".to_string());
+    names.extend((3..=5).map(|r| format!("pawn storm rank {r}")));
+    names.push("pawn storm blocked".to_string());
     names
 }
 
@@ -580,6 +667,37 @@ mod tests {
         assert_eq!(at(term::TEMPO), 1);
         assert_eq!(at(term::MATERIAL), 4 - 1);
         assert_eq!(at(term::MATERIAL + 3), 2 - 1);
+    }
+
+    #[test]
+    fn king_attack_features_of_a_known_position() {
+        // White: Kg1, Re1, pawns f2 g3 h2. Black: Kg8, pawns f3 g4 h4.
+        let pos = Chess::from_fen(
+            "6k1/8/8/8/6pp/5pP1/5P1P/4R1K1 w - - 0 1",
+            Default::default(),
+        )
+        .unwrap();
+        let mut c = Coefficients([0; term::COUNT]);
+        pos.terms(&mut c);
+        let at = |t: usize| c.0[t];
+        // f3 and g4 storm white's king but are blocked by f2 and g3; h4 is free on white's
+        // 4th rank. Black's king sees no white pawn near it.
+        assert_eq!(at(term::PAWN_STORM_BLOCKED), 2);
+        assert_eq!(at(term::PAWN_STORM + 1), 1);
+        assert_eq!(at(term::PAWN_STORM), 0);
+        assert_eq!(at(term::PAWN_STORM + 2), 0);
+        assert_eq!(at(term::KING_OPEN_FILE), 0);
+        // Re1 can check from e8, which no black piece attacks.
+        assert_eq!(at(term::SAFE_CHECK + 2), 1);
+        assert_eq!(at(term::SAFE_CHECK + 3), 0);
+        // g2, next to white's king, is attacked by f3 and defended by the king alone.
+        assert_eq!(at(term::KING_WEAK_ZONE), -1);
+        // White's king on g1 with no pawn on the f, g and h files; black's behind a7 b7 c7.
+        let open = Chess::from_fen("1k6/ppp5/8/8/8/8/8/6K1 w - - 0 1", Default::default()).unwrap();
+        let mut c = Coefficients([0; term::COUNT]);
+        open.terms(&mut c);
+        assert_eq!(c.0[term::KING_OPEN_FILE], 3);
+        assert_eq!(c.0[term::PAWN_STORM_BLOCKED], 0);
     }
 
     #[test]

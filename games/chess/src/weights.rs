@@ -9,7 +9,7 @@
 /// The (middlegame, endgame) weight of every evaluation term, centipawns, in the order
 /// of the evaluation's term list; each line names its term.
 #[rustfmt::skip]
-pub const WEIGHTS: [(i32, i32); 489] = [
+pub const WEIGHTS: [(i32, i32); 499] = [
     (75, 96), // material pawn
     (341, 266), // material knight
     (351, 282), // material bishop
@@ -499,4 +499,14 @@ pub const WEIGHTS: [(i32, i32); 489] = [
     (34, 15), // threat by minor on queen
     (43, 16), // threat by rook on queen
     (12, 1), // tempo
+    (0, 0), // safe check by knight
+    (0, 0), // safe check by bishop
+    (0, 0), // safe check by rook
+    (0, 0), // safe check by queen
+    (0, 0), // weak king zone square
+    (0, 0), // open file at the king
+    (0, 0), // pawn storm rank 3
+    (0, 0), // pawn storm rank 4
+    (0, 0), // pawn storm rank 5
+    (0, 0), // pawn storm blocked
 ];
