@@ -233,7 +233,9 @@ fn datagen_then_tune() {
         "{src}"
     );
     assert!(
-        src.contains("// material pawn\n") && src.contains("// tempo\n];"),
+        src.contains("// material pawn\n")
+            && src.contains("// tempo\n")
+            && src.contains("// pawn storm blocked\n];"),
         "{src}"
     );
 

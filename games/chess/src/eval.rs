@@ -3,10 +3,11 @@
 //! the format the tuner writes (docs/tuning.md).
 //!
 //! The terms: material, piece-square tables, mobility per piece type, king safety (zone
-//! squares attacked per attacker type, the number of attackers, the pawn shield), passed
-//! pawns by rank, doubled, isolated and backward pawns, the bishop pair, rooks on open and
-//! half-open files, threats (pawns on pieces, minors on rooks and queens, rooks on queens),
-//! and the move.
+//! squares attacked per attacker type, the number of attackers, the pawn shield; safe checks
+//! per piece type, squares next to the king only it defends, open files and pawn storms at
+//! the king), passed pawns by rank, doubled, isolated and backward pawns, the bishop pair,
+//! rooks on open and half-open files, threats (pawns on pieces, minors on rooks and queens,
+//! rooks on queens), and the move.
 //!
 //! One code path, [`Chess::terms`], visits every term and hands it to an accumulator: the
 //! engine's sums the weights, the tuner's records the coefficients ([`Chess::trace`]). So the
