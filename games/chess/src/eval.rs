@@ -639,6 +639,14 @@ mod tests {
     }
 
     /// The pawn, rook-file and shield features of a hand-checked position.
+    /// The coefficient of every term in the position `fen`.
+    fn coefficients(fen: &str) -> [i32; term::COUNT] {
+        let pos = Chess::from_fen(fen, Default::default()).unwrap();
+        let mut c = Coefficients([0; term::COUNT]);
+        pos.terms(&mut c);
+        c.0
+    }
+
     #[test]
     fn features_of_a_known_position() {
         // White pawns a2, h2, h3, d5; black pawn e6, black rook on the open c-file.
@@ -673,14 +681,8 @@ mod tests {
     #[test]
     fn king_attack_features_of_a_known_position() {
         // White: Kg1, Re1, pawns f2 g3 h2. Black: Kg8, pawns f3 g4 h4.
-        let pos = Chess::from_fen(
-            "6k1/8/8/8/6pp/5pP1/5P1P/4R1K1 w - - 0 1",
-            Default::default(),
-        )
-        .unwrap();
-        let mut c = Coefficients([0; term::COUNT]);
-        pos.terms(&mut c);
-        let at = |t: usize| c.0[t];
+        let c = coefficients("6k1/8/8/8/6pp/5pP1/5P1P/4R1K1 w - - 0 1");
+        let at = |t: usize| c[t];
         // f3 and g4 storm white's king but are blocked by f2 and g3; h4 is free on white's
         // 4th rank. Black's king sees no white pawn near it.
         assert_eq!(at(term::PAWN_STORM_BLOCKED), 2);
@@ -694,11 +696,9 @@ mod tests {
         // g2, next to white's king, is attacked by f3 and defended by the king alone.
         assert_eq!(at(term::KING_WEAK_ZONE), -1);
         // White's king on g1 with no pawn on the f, g and h files; black's behind a7 b7 c7.
-        let open = Chess::from_fen("1k6/ppp5/8/8/8/8/8/6K1 w - - 0 1", Default::default()).unwrap();
-        let mut c = Coefficients([0; term::COUNT]);
-        open.terms(&mut c);
-        assert_eq!(c.0[term::KING_OPEN_FILE], 3);
-        assert_eq!(c.0[term::PAWN_STORM_BLOCKED], 0);
+        let c = coefficients("1k6/ppp5/8/8/8/8/8/6K1 w - - 0 1");
+        assert_eq!(c[term::KING_OPEN_FILE], 3);
+        assert_eq!(c[term::PAWN_STORM_BLOCKED], 0);
     }
 
     #[test]
