@@ -235,7 +235,7 @@ fn datagen_then_tune() {
     assert!(
         src.contains("// material pawn\n")
             && src.contains("// tempo\n")
-            && src.contains("// pawn storm blocked\n];"),
+            && src.contains("// hanging piece\n];"),
         "{src}"
     );
 

@@ -75,8 +75,28 @@ pub(crate) mod term {
     pub const PAWN_STORM: usize = KING_OPEN_FILE + 1;
     /// The same, blocked by an own pawn on the square in front of it.
     pub const PAWN_STORM_BLOCKED: usize = PAWN_STORM + 3;
+    /// A pawn defended by an own pawn or with an own pawn beside it, on its own rank 2..=7.
+    pub const CONNECTED: usize = PAWN_STORM_BLOCKED + 1;
+    /// A passed pawn's stop square: the own king's distance to it, times the pawn's rank
+    /// less 2 (a pawn far back needs no escort).
+    pub const PASSED_KING_OWN: usize = CONNECTED + 6;
+    /// The same for the enemy king's distance.
+    pub const PASSED_KING_THEIR: usize = PASSED_KING_OWN + 1;
+    /// A passed pawn whose stop square holds a piece, times its rank less 2.
+    pub const PASSED_BLOCKED: usize = PASSED_KING_THEIR + 1;
+    /// A passed pawn with every square ahead of it empty, times its rank less 2.
+    pub const PASSED_FREE: usize = PASSED_BLOCKED + 1;
+    /// A knight, a bishop on the own 4th to 6th rank, defended by an own pawn, that no
+    /// enemy pawn can ever attack.
+    pub const OUTPOST: usize = PASSED_FREE + 1;
+    /// A knight or bishop with an own pawn right in front of it.
+    pub const MINOR_BEHIND_PAWN: usize = OUTPOST + 2;
+    /// A rook on the own 7th rank with the enemy king on the 8th or enemy pawns on the 7th.
+    pub const ROOK_SEVENTH: usize = MINOR_BEHIND_PAWN + 1;
+    /// An enemy knight, bishop, rook or queen we attack and no enemy piece defends.
+    pub const HANGING: usize = ROOK_SEVENTH + 1;
     /// Weights in all.
-    pub const COUNT: usize = PAWN_STORM_BLOCKED + 1;
+    pub const COUNT: usize = HANGING + 1;
 }
 
 const _: () = assert!(
@@ -165,10 +185,41 @@ fn pawn_attacks_of(color: Color, pawns: u64) -> u64 {
     }
 }
 
+/// Where `us`'s knight (`kind` 0) or bishop (1) on `sq` stands: an outpost, behind a pawn.
+#[inline]
+fn minor_place<A: Terms>(
+    acc: &mut A,
+    us: Color,
+    sq: Square,
+    kind: usize,
+    pawns: &ByColor<u64>,
+    pawn_attacks: &ByColor<u64>,
+) {
+    let (c, s) = (us.index(), sq.idx());
+    let rank = relative(us, sq) / 8;
+    if (3..=5).contains(&rank)
+        && pawn_attacks[us] & (1u64 << s) != 0
+        && PASSED_SPAN[c][s] & !FILE_AHEAD[c][s] & pawns[us.flip()] == 0
+    {
+        acc.add(us, term::OUTPOST + kind, 1);
+    }
+    let front = us.pick(s + 8, s.wrapping_sub(8));
+    if front < 64 && pawns[us] & (1u64 << front) != 0 {
+        acc.add(us, term::MINOR_BEHIND_PAWN, 1);
+    }
+}
+
 /// A square from `color`'s own side of the board (a1 = 0 for both).
 #[inline]
 fn relative(color: Color, sq: Square) -> usize {
     color.pick(sq.idx(), sq.idx() ^ 56)
+}
+
+/// The king's distance between two squares: the most of their file and rank differences.
+#[inline]
+fn distance(a: usize, b: usize) -> i32 {
+    let d = |x: usize, y: usize| (x as i32 - y as i32).abs();
+    d(a % 8, b % 8).max(d(a / 8, b / 8))
 }
 
 /// What the evaluation's terms are handed to.
@@ -322,11 +373,13 @@ impl Chess {
                             let a = knight_attacks(sq).bits();
                             piece(acc, role, a, term::MOBILITY_KNIGHT);
                             self.minor_threats(acc, us, a);
+                            minor_place(acc, us, sq, 0, &pawns, &pawn_attacks);
                         }
                         Role::Bishop => {
                             let a = bishop_attacks(sq, occ).bits();
                             piece(acc, role, a, term::MOBILITY_BISHOP);
                             self.minor_threats(acc, us, a);
+                            minor_place(acc, us, sq, 1, &pawns, &pawn_attacks);
                         }
                         Role::Rook => {
                             let a = rook_attacks(sq, occ).bits();
@@ -334,6 +387,13 @@ impl Chess {
                             let queens = count(a & their(Role::Queen));
                             if queens > 0 {
                                 acc.add(us, term::THREAT_BY_ROOK, queens);
+                            }
+                            if relative(us, sq) / 8 == 6 {
+                                let eighth = relative(them, self.king_square(them)) / 8 == 0;
+                                let seventh = 0xFFu64 << (8 * us.pick(6, 1));
+                                if eighth || pawns[them] & seventh != 0 {
+                                    acc.add(us, term::ROOK_SEVENTH, 1);
+                                }
                             }
                             let file = file_mask(sq.file() as usize);
                             if file & pawns[us] == 0 {
@@ -371,6 +431,7 @@ impl Chess {
         }
         for us in Color::BOTH {
             self.king_attack_terms(acc, us, &attacked_by);
+            self.hanging_terms(acc, us, &attacked_by);
         }
         acc.add(self.side, term::TEMPO, 1);
     }
@@ -408,7 +469,23 @@ impl Chess {
         }
     }
 
-    /// The terms of `us`'s pawn on `sq`: passed, doubled, isolated, backward.
+    /// Enemy pieces (not pawns) that `us` attacks and nothing of theirs defends.
+    #[inline]
+    fn hanging_terms<A: Terms>(&self, acc: &mut A, us: Color, attacked_by: &ByColor<[u64; 6]>) {
+        let them = us.flip();
+        let ours = attacked_by[us].iter().fold(0, |a, &b| a | b);
+        let theirs = attacked_by[them].iter().fold(0, |a, &b| a | b);
+        let pieces = self.color_bits(them).bits()
+            & !self.pieces(them, Role::Pawn).bits()
+            & !self.pieces(them, Role::King).bits();
+        let n = (pieces & ours & !theirs).count_ones() as i32;
+        if n > 0 {
+            acc.add(us, term::HANGING, n);
+        }
+    }
+
+    /// The terms of `us`'s pawn on `sq`: passed (with its escort, blockade and path),
+    /// doubled, isolated, backward, connected.
     #[inline]
     fn pawn_terms<A: Terms>(
         &self,
@@ -425,8 +502,26 @@ impl Chess {
         } else if PASSED_SPAN[c][s] & pawns[them] == 0 {
             let rank = relative(us, sq) / 8;
             acc.add(us, term::PASSED + rank - 1, 1);
+            let weight = rank as i32 - 1;
+            if weight > 0 {
+                let stop = us.pick(s + 8, s - 8);
+                let own = distance(self.king_square(us).idx(), stop);
+                let their = distance(self.king_square(them).idx(), stop);
+                acc.add(us, term::PASSED_KING_OWN, own * weight);
+                acc.add(us, term::PASSED_KING_THEIR, their * weight);
+                let occ = self.occupied().bits();
+                if occ & (1u64 << stop) != 0 {
+                    acc.add(us, term::PASSED_BLOCKED, weight);
+                } else if occ & FILE_AHEAD[c][s] == 0 {
+                    acc.add(us, term::PASSED_FREE, weight);
+                }
+            }
         }
+        let rank_of = 0xFFu64 << (8 * sq.rank());
         let neighbours = ADJACENT_FILES[file] & pawns[us];
+        if neighbours & rank_of != 0 || pawn_attacks[us] & (1u64 << s) != 0 {
+            acc.add(us, term::CONNECTED + relative(us, sq) / 8 - 1, 1);
+        }
         if neighbours == 0 {
             acc.add(us, term::ISOLATED, 1);
         } else {
@@ -538,6 +633,21 @@ pub(crate) fn term_names() -> Vec<String> {
     names.push("open file at the king".to_string());
     names.extend((3..=5).map(|r| format!("pawn storm rank {r}")));
     names.push("pawn storm blocked".to_string());
+    names.extend((2..=7).map(|r| format!("connected pawn rank {r}")));
+    names.extend(
+        [
+            "passed pawn own king distance",
+            "passed pawn enemy king distance",
+            "passed pawn blocked",
+            "passed pawn free path",
+            "knight outpost",
+            "bishop outpost",
+            "minor behind pawn",
+            "rook on seventh",
+            "hanging piece",
+        ]
+        .map(String::from),
+    );
     names
 }
 
@@ -699,6 +809,38 @@ mod tests {
         let c = coefficients("1k6/ppp5/8/8/8/8/8/6K1 w - - 0 1");
         assert_eq!(c[term::KING_OPEN_FILE], 3);
         assert_eq!(c[term::PAWN_STORM_BLOCKED], 0);
+    }
+
+    #[test]
+    fn pawn_and_piece_placement_features_of_a_known_position() {
+        // White: Kg1, Ra7, Nd5, Be3, pawns b6 e4 f4. Black: Kg8, Bb7.
+        let c = coefficients("6k1/Rb6/1P6/3N4/4PP2/4B3/8/6K1 w - - 0 1");
+        let at = |t: usize| c[t];
+        // e4 and f4 stand side by side on the 4th rank; b6 has no neighbour.
+        assert_eq!(at(term::CONNECTED + 2), 2);
+        assert_eq!(at(term::CONNECTED + 4), 0);
+        // All three are passed (black has no pawn). Stop squares b7, e5, f5, weights
+        // 6 - 2 = 4 and 4 - 2 = 2. Kg1 is 6, 4, 4 away; Kg8 5, 3, 3.
+        assert_eq!(at(term::PASSED + 4), 1);
+        assert_eq!(at(term::PASSED + 2), 2);
+        assert_eq!(at(term::PASSED_KING_OWN), 6 * 4 + 4 * 2 + 4 * 2);
+        assert_eq!(at(term::PASSED_KING_THEIR), 5 * 4 + 3 * 2 + 3 * 2);
+        // The bishop on b7 blocks b6; nothing stands ahead of e4 and f4.
+        assert_eq!(at(term::PASSED_BLOCKED), 4);
+        assert_eq!(at(term::PASSED_FREE), 2 + 2);
+        // Nd5: the 5th rank, defended by e4, no black pawn to chase it. Be3 stands behind e4.
+        assert_eq!(at(term::OUTPOST), 1);
+        assert_eq!(at(term::OUTPOST + 1), 0);
+        assert_eq!(at(term::MINOR_BEHIND_PAWN), 1);
+        // Ra7 with the black king on the 8th; it attacks Bb7, which nothing defends (the
+        // bishop's attack on Nd5 does not count: e4 defends the knight).
+        assert_eq!(at(term::ROOK_SEVENTH), 1);
+        assert_eq!(at(term::HANGING), 1);
+        // The same for black in the mirrored position: every count changes sign.
+        let m = coefficients("6k1/8/4b3/4pp2/3n4/1p6/rB6/6K1 b - - 0 1");
+        for t in term::CONNECTED..term::COUNT {
+            assert_eq!(m[t], -c[t], "term {t}");
+        }
     }
 
     #[test]

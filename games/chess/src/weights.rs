@@ -10,7 +10,7 @@
 /// The (middlegame, endgame) weight of every evaluation term, centipawns, in the order
 /// of the evaluation's term list; each line names its term.
 #[rustfmt::skip]
-pub const WEIGHTS: [(i32, i32); 499] = [
+pub const WEIGHTS: [(i32, i32); 514] = [
     (77, 87), // material pawn
     (332, 276), // material knight
     (334, 293), // material bishop
@@ -510,4 +510,19 @@ pub const WEIGHTS: [(i32, i32); 499] = [
     (-5, 13), // pawn storm rank 4
     (-3, 4), // pawn storm rank 5
     (3, -10), // pawn storm blocked
+    (0, 0), // connected pawn rank 2
+    (0, 0), // connected pawn rank 3
+    (0, 0), // connected pawn rank 4
+    (0, 0), // connected pawn rank 5
+    (0, 0), // connected pawn rank 6
+    (0, 0), // connected pawn rank 7
+    (0, 0), // passed pawn own king distance
+    (0, 0), // passed pawn enemy king distance
+    (0, 0), // passed pawn blocked
+    (0, 0), // passed pawn free path
+    (0, 0), // knight outpost
+    (0, 0), // bishop outpost
+    (0, 0), // minor behind pawn
+    (0, 0), // rook on seventh
+    (0, 0), // hanging piece
 ];
