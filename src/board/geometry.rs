@@ -92,6 +92,18 @@ impl<G: Geometry> Square<G> {
     pub const fn rank(self) -> u8 {
         self.0 / G::FILES
     }
+    /// The king-step (Chebyshev) distance to `other`: the larger of the file and rank
+    /// differences.
+    #[inline]
+    pub const fn distance(self, other: Self) -> u8 {
+        let df = self.file().abs_diff(other.file());
+        let dr = self.rank().abs_diff(other.rank());
+        if df > dr {
+            df
+        } else {
+            dr
+        }
+    }
     /// The square `df` files and `dr` ranks away, if that is on the board.
     #[inline]
     pub const fn offset(self, df: i8, dr: i8) -> Option<Self> {

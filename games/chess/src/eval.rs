@@ -215,13 +215,6 @@ fn relative(color: Color, sq: Square) -> usize {
     color.pick(sq.idx(), sq.idx() ^ 56)
 }
 
-/// The king's distance between two squares: the most of their file and rank differences.
-#[inline]
-fn distance(a: usize, b: usize) -> i32 {
-    let d = |x: usize, y: usize| (x as i32 - y as i32).abs();
-    d(a % 8, b % 8).max(d(a / 8, b / 8))
-}
-
 /// What the evaluation's terms are handed to.
 pub(crate) trait Terms {
     /// `color` has the feature `term` (an index into [`WEIGHTS`]) `count` times.
@@ -505,8 +498,9 @@ impl Chess {
             let weight = rank as i32 - 1;
             if weight > 0 {
                 let stop = us.pick(s + 8, s - 8);
-                let own = distance(self.king_square(us).idx(), stop);
-                let their = distance(self.king_square(them).idx(), stop);
+                let stop_sq = Square::from_u8(stop as u8);
+                let own = i32::from(self.king_square(us).distance(stop_sq));
+                let their = i32::from(self.king_square(them).distance(stop_sq));
                 acc.add(us, term::PASSED_KING_OWN, own * weight);
                 acc.add(us, term::PASSED_KING_THEIR, their * weight);
                 let occ = self.occupied().bits();
