@@ -16,6 +16,7 @@
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, rook_attacks};
 use crate::piece::Role;
 use crate::position::Chess;
+use crate::rules::DARK_SQUARES;
 use crate::square::Square;
 use crate::weights::WEIGHTS;
 use gambit::tune::{Model, Trace, Tunable};
@@ -112,6 +113,15 @@ const PHASE_MAX: i32 = 24;
 const SCALE_NORMAL: i32 = 128;
 /// The endgame scale when the leading side has no pawn and at most a minor piece more.
 const SCALE_NO_PAWNS: i32 = 16;
+/// The endgame scale with bishops of opposite colours and no other piece.
+const SCALE_OPPOSITE_BISHOPS: i32 = 44;
+/// With opposite bishops and other pieces: added per man of the leader's (king and pawns
+/// included) to [`SCALE_OPPOSITE_BISHOPS`].
+const SCALE_PER_MAN: i32 = 6;
+/// The endgame scale of a leader without pawns before [`SCALE_PER_PAWN`] per pawn is added.
+const SCALE_FEW_PAWNS: i32 = 72;
+/// Added to [`SCALE_FEW_PAWNS`] per pawn of the leader's, up to [`SCALE_NORMAL`].
+const SCALE_PER_PAWN: i32 = 14;
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 
@@ -303,21 +313,38 @@ impl Chess {
         }
     }
 
-    /// How winnable an endgame lead of `leader` is: little when it has no pawn and at most
-    /// a minor piece more than the other side (KBvK, KNvK, KRvKB, ...), rarely won.
+    /// How winnable an endgame lead of `leader` is. Little when it has no pawn and at most
+    /// a minor piece more than the other side (KBvK, KNvK, KRvKB, ...), rarely won. With
+    /// bishops on opposite colours, a half or less: the defender's bishop holds a blockade
+    /// the attacker's cannot break. Otherwise each pawn short of four takes away a ninth:
+    /// the fewer pawns the leader has, the more exchanges and blockades draw.
     fn endgame_scale(&self, leader: Color) -> i32 {
-        if self.pieces(leader, Role::Pawn).any() {
-            return SCALE_NORMAL;
-        }
+        let pawns = self.pieces(leader, Role::Pawn).count() as i32;
+        let pieces = |c: Color, r: Role| self.pieces(c, r).count() as i32;
         let units = |c: Color| {
-            let n = |r| self.pieces(c, r).count() as i32;
+            let n = |r| pieces(c, r);
             3 * (n(Role::Knight) + n(Role::Bishop)) + 5 * n(Role::Rook) + 9 * n(Role::Queen)
         };
-        if units(leader) - units(leader.flip()) <= 3 {
-            SCALE_NO_PAWNS
-        } else {
-            SCALE_NORMAL
+        if pawns == 0 {
+            return if units(leader) - units(leader.flip()) <= 3 {
+                SCALE_NO_PAWNS
+            } else {
+                SCALE_NORMAL
+            };
         }
+        let bishops = self.role(Role::Bishop).bits();
+        let opposite_bishops = pieces(Color::White, Role::Bishop) == 1
+            && pieces(Color::Black, Role::Bishop) == 1
+            && bishops & DARK_SQUARES != 0
+            && bishops & !DARK_SQUARES != 0;
+        if opposite_bishops {
+            if units(Color::White) == 3 && units(Color::Black) == 3 {
+                return SCALE_OPPOSITE_BISHOPS;
+            }
+            let men = self.color_bits(leader).count() as i32;
+            return (SCALE_OPPOSITE_BISHOPS + SCALE_PER_MAN * men).min(SCALE_NORMAL);
+        }
+        (SCALE_FEW_PAWNS + SCALE_PER_PAWN * pawns).min(SCALE_NORMAL)
     }
 
     /// Hands every term of the position to `acc`: the one evaluation code path.
@@ -835,6 +862,39 @@ mod tests {
         for t in term::CONNECTED..term::COUNT {
             assert_eq!(m[t], -c[t], "term {t}");
         }
+    }
+
+    #[test]
+    fn drawish_endings_scale_the_endgame_lead_down() {
+        let scale = |fen: &str, leader: Color| {
+            Chess::from_fen(fen, Default::default())
+                .unwrap()
+                .taper()
+                .scale[leader]
+        };
+        // Four pawns or more: a normal ending; each pawn fewer takes 14 of 128.
+        assert_eq!(
+            scale("4k3/8/8/8/8/8/PPPP4/4K3 w - - 0 1", Color::White),
+            SCALE_NORMAL
+        );
+        assert_eq!(scale("4k3/8/8/8/8/8/PP6/4K3 w - - 0 1", Color::White), 100);
+        assert_eq!(scale("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1", Color::White), 86);
+        // Black has no pawn and is not ahead by more than a minor: hardly winnable for it.
+        assert_eq!(
+            scale("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1", Color::Black),
+            SCALE_NO_PAWNS
+        );
+        // Bishops on opposite colours (c1 dark, c8 light) and nothing else.
+        let ocb = "2b1k3/8/8/8/8/8/PPP5/2B1K3 w - - 0 1";
+        assert_eq!(scale(ocb, Color::White), SCALE_OPPOSITE_BISHOPS);
+        // With rooks too: 44 + 6 per white man (king, rook, bishop, three pawns).
+        let ocb_rooks = "r1b1k3/8/8/8/8/8/PPP5/R1B1K3 w - - 0 1";
+        assert_eq!(scale(ocb_rooks, Color::White), 44 + 6 * 6);
+        // Bishops on the same colour (c1 and f8, both dark): the pawn rule.
+        assert_eq!(
+            scale("4kb2/8/8/8/8/8/PPP5/2B1K3 w - - 0 1", Color::White),
+            114
+        );
     }
 
     #[test]

@@ -30,7 +30,7 @@ pub const SEVENTYFIVE_MOVES: Reason = Reason::new("seventyfive-moves");
 pub const FIFTY_MOVE_PLIES: u16 = 100;
 
 /// Dark squares (a1 is dark), as python-chess's `BB_DARK_SQUARES`.
-const DARK_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
+pub(crate) const DARK_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
 
 fn draw(reason: Reason) -> Verdict {
     Verdict {
