@@ -1,6 +1,6 @@
 //! The game-independent search: iterative deepening with aspiration windows, principal
-//! variation search, a shared transposition table, quiescence, null move, late move
-//! reductions, and Lazy SMP threads.
+//! variation search, a shared transposition table, quiescence, null move, ProbCut, late
+//! move reductions, and Lazy SMP threads.
 //!
 //! A game takes part by implementing [`SearchGame`] (evaluation, move classification, the null
 //! move) on top of [`Game`] and [`RuleSet`]; repetition and other history rules reach the tree

@@ -9,6 +9,13 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// ProbCut: how far above beta a capture's shallow search must score.
+const PROBCUT_MARGIN: i32 = 180;
+/// ProbCut: the margin's reduction when the static evaluation is improving.
+const PROBCUT_IMPROVING: i32 = 60;
+/// ProbCut: the least depth it is tried at (its search is four plies shallower).
+const PROBCUT_DEPTH: i32 = 5;
+
 /// A root move with its latest score and principal variation.
 #[derive(Clone, Debug)]
 pub(crate) struct RootMove<M> {
@@ -462,6 +469,44 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 }
                 if s >= beta {
                     return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+            // ProbCut: a capture that wins enough material to beat a raised beta by a
+            // shallow search would almost surely beat beta by a full one. Not when the
+            // table already says, from deep enough, that nothing reaches the raised beta.
+            let pc_beta = beta + PROBCUT_MARGIN - PROBCUT_IMPROVING * i32::from(improving);
+            if depth >= PROBCUT_DEPTH
+                && beta.abs() < MATE_BOUND
+                && !entry
+                    .is_some_and(|e| e.depth >= depth - 3 && score_from_tt(e.score, ply) < pc_beta)
+            {
+                let mut captures = MoveList::<G>::default();
+                self.pos.generate_tactical(&mut captures);
+                for &m in captures.iter() {
+                    if !self.pos.see_ge(m, pc_beta - static_eval) {
+                        continue;
+                    }
+                    self.moved[ply] = self.pos.piece_to_key(m) as u32;
+                    self.pos.make(m);
+                    let mut s = -self.qsearch(-pc_beta, -pc_beta + 1, ply + 1);
+                    if s >= pc_beta {
+                        s = -self.search(-pc_beta, -pc_beta + 1, depth - 4, ply + 1, true);
+                    }
+                    self.pos.undo();
+                    if self.stopped() {
+                        return 0;
+                    }
+                    if s >= pc_beta {
+                        self.tt.store(
+                            key,
+                            G::move_key(m),
+                            score_to_tt(s, ply),
+                            static_eval,
+                            depth - 3,
+                            Bound::Lower,
+                        );
+                        return s;
+                    }
                 }
             }
         }
