@@ -257,8 +257,9 @@ impl Terms for Coefficients {
     }
 }
 
-/// The position beyond the terms: how far the game is towards the endgame and how winnable
-/// an endgame lead is.
+/// The position beyond the terms, as the tuner needs it: how far the game is towards the
+/// endgame and how winnable an endgame lead is for either side. (The engine's
+/// [`Chess::evaluate`] works out only the leader's scale.)
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Taper {
     /// 0..=24: 24 with all pieces on the board, 0 with pawns and kings only.
@@ -267,13 +268,29 @@ pub(crate) struct Taper {
     pub scale: ByColor<i32>,
 }
 
+/// The side the endgame sum `eg` (white's point of view) favours; black on a tie, where the
+/// scale multiplies zero.
+fn endgame_leader(eg: i32) -> Color {
+    if eg > 0 {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// The tapered evaluation, white's point of view: the middlegame and the scaled endgame sums
+/// blended by `phase`.
+#[inline]
+fn blend(mg: i32, eg: i32, scale: i32, phase: i32) -> i32 {
+    let eg = eg * scale / SCALE_NORMAL;
+    (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX
+}
+
 impl Taper {
     /// The evaluation, white's point of view, from the terms' sums.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn white_score(&self, mg: i32, eg: i32) -> i32 {
-        let leader = if eg > 0 { Color::White } else { Color::Black };
-        let eg = eg * self.scale[leader] / SCALE_NORMAL;
-        (mg * self.phase + eg * (PHASE_MAX - self.phase)) / PHASE_MAX
+        blend(mg, eg, self.scale[endgame_leader(eg)], self.phase)
     }
 }
 
@@ -282,7 +299,9 @@ impl Chess {
     pub(crate) fn evaluate(&self) -> i32 {
         let mut sum = Sum::default();
         self.terms(&mut sum);
-        let white = self.taper().white_score(sum.mg, sum.eg);
+        // Only the leader's scale counts: the other side's is not worked out.
+        let scale = self.endgame_scale(endgame_leader(sum.eg));
+        let white = blend(sum.mg, sum.eg, scale, self.phase());
         self.side.pick(white, -white)
     }
 
@@ -301,16 +320,21 @@ impl Chess {
         }
     }
 
-    /// The phase and the endgame scales.
+    /// The phase and both sides' endgame scales.
     pub(crate) fn taper(&self) -> Taper {
+        Taper {
+            phase: self.phase(),
+            scale: ByColor::from_fn(|c| self.endgame_scale(c)),
+        }
+    }
+
+    /// 0..=24: 24 with all pieces on the board, 0 with pawns and kings only.
+    fn phase(&self) -> i32 {
         let mut phase = 0;
         for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
             phase += PHASE[role.index()] * self.role(role).count() as i32;
         }
-        Taper {
-            phase: phase.min(PHASE_MAX),
-            scale: ByColor::from_fn(|c| self.endgame_scale(c)),
-        }
+        phase.min(PHASE_MAX)
     }
 
     /// How winnable an endgame lead of `leader` is. Little when it has no pawn and at most
