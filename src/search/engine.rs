@@ -42,7 +42,7 @@ pub(crate) fn run_search<G: SearchGame>(
     let budget = if limits.infinite {
         None
     } else {
-        limits.budget(side, options.move_overhead_ms)
+        limits.budget(side, options.move_overhead_ms, pos.ply())
     };
     let threads = shared.nodes.len();
     // One set of statistics per thread, kept from the last search; a new thread starts empty.

@@ -83,13 +83,22 @@ impl Limits {
     /// `(soft, hard)` time limits for `side`: do not start a new iteration after `soft`, stop
     /// the search at `hard`. `None` when time does not limit the search.
     ///
-    /// The main time is shared out as `time / movestogo + 3/4 * increment` (soft: 60 % of it;
-    /// hard: four times it, capped at 40 % of the time, 75 % with one move to go). A byoyomi
-    /// cannot be banked, so it is added to both in full (soft: 80 % of it): with the main time
-    /// spent, the move takes almost all of its byoyomi. The hard limit never goes beyond the
-    /// main time plus the byoyomi, less `overhead_ms`; a byoyomi without a clock counts as a
-    /// spent main time.
-    pub fn budget(&self, side: Color, overhead_ms: u64) -> Option<(Duration, Duration)> {
+    /// `ply` is the number of moves played in the game so far (as far as the engine knows
+    /// it): a clock without byoyomi is spent on a curve that gives the early middlegame
+    /// more than the opening and the long endgame ([`clock_share`]).
+    ///
+    /// With a byoyomi, the main time is shared out as `time / movestogo + 3/4 * increment`
+    /// (soft: 60 % of it; hard: four times it, capped at 40 % of the time, 75 % with one move
+    /// to go). A byoyomi cannot be banked, so it is added to both in full (soft: 80 % of it):
+    /// with the main time spent, the move takes almost all of its byoyomi. The hard limit
+    /// never goes beyond the main time plus the byoyomi, less `overhead_ms`; a byoyomi without
+    /// a clock counts as a spent main time.
+    pub fn budget(
+        &self,
+        side: Color,
+        overhead_ms: u64,
+        ply: usize,
+    ) -> Option<(Duration, Duration)> {
         if let Some(mt) = self.movetime {
             let t = mt.saturating_sub(overhead_ms).max(1);
             return Some((Duration::from_millis(t), Duration::from_millis(t)));
@@ -104,9 +113,7 @@ impl Limits {
         let mtg = self.movestogo.unwrap_or(30).clamp(1, 50) as f64;
         let ms = |x: f64| Duration::from_micros((x.max(0.5) * 1000.0) as u64);
         if byoyomi == 0 {
-            // Keep a reserve: the overhead for this move and a little for the next ones.
-            let usable = time.saturating_sub(overhead_ms).max(1) as f64;
-            let (soft, hard) = main_time_share(usable, inc, mtg);
+            let (soft, hard) = clock_share(time, inc, self.movestogo, ply, overhead_ms);
             return Some((ms(soft), ms(hard)));
         }
         // The overhead comes off the byoyomi: the main time is spent first.
@@ -119,6 +126,41 @@ impl Limits {
         let soft = (main_soft + byoyomi as f64 * 0.8).min(hard);
         Some((ms(soft), ms(hard)))
     }
+}
+
+/// `(soft, hard)` in ms for a clock of `time` ms with `inc` ms per move, `ply` moves into
+/// the game, `overhead` ms lost on every move.
+///
+/// The clock is planned over `movestogo` moves, at most 50, counting the increments to come
+/// and the overhead of each move as spent. Of that, sudden death gives this move a share that
+/// grows with the game (1.8 % at the start, 2.8 % after 20 plies, 3.7 % after 60: the early
+/// middlegame decides more games than the opening), never more than a fifth of the clock
+/// itself; with moves to go, about `1/movestogo`. These are Stockfish's proportions. The hard
+/// limit is a multiple of the soft one (4 rising to 7 over the game; with moves to go, 1.5 +
+/// 0.11 per move up to 6.3), at most 80 % of the clock less the overhead.
+fn clock_share(
+    time: u64,
+    inc: u64,
+    movestogo: Option<u64>,
+    ply: usize,
+    overhead: u64,
+) -> (f64, f64) {
+    let mtg = movestogo.unwrap_or(50).clamp(1, 50) as f64;
+    let (time, inc, overhead, ply) = (time as f64, inc as f64, overhead as f64, ply as f64);
+    let left = (time + inc * (mtg - 1.0) - overhead * (2.0 + mtg)).max(1.0);
+    let (opt_scale, max_scale) = match movestogo {
+        None => (
+            (0.0120 + (ply + 3.0).powf(0.45) * 0.0039).min(0.2 * time / left),
+            (4.0 + ply / 12.0).min(7.0),
+        ),
+        Some(_) => (
+            ((0.88 + ply / 116.4) / mtg).min(0.88 * time / left),
+            (1.5 + 0.11 * mtg).min(6.3),
+        ),
+    };
+    let soft = opt_scale * left;
+    let hard = (0.8 * time - overhead).min(max_scale * soft).max(1.0);
+    (soft.min(hard), hard)
 }
 
 /// `(soft, hard)` in ms for a main time of `time` ms with `inc` ms per move and `mtg` moves to
@@ -142,12 +184,37 @@ mod tests {
             inc: [100, 0],
             ..Limits::default()
         };
-        let (soft, hard) = l.budget(Color::White, 10).unwrap();
+        let (soft, hard) = l.budget(Color::White, 10, 0).unwrap();
         assert!(soft <= hard && hard < Duration::from_millis(4000));
-        let (_, hard) = l.budget(Color::Black, 10).unwrap();
+        let (_, hard) = l.budget(Color::Black, 10, 0).unwrap();
         assert!(hard <= Duration::from_millis(1));
         assert!(l.uses_clock(Color::White));
-        assert_eq!(Limits::default().budget(Color::White, 10), None);
+        assert_eq!(Limits::default().budget(Color::White, 10, 0), None);
+    }
+
+    #[test]
+    fn sudden_death_spends_most_in_the_early_middlegame_and_never_overdraws() {
+        let at = |time: u64, ply: usize| {
+            let l = Limits {
+                time: [Some(time), Some(time)],
+                inc: [100, 100],
+                ..Limits::default()
+            };
+            l.budget(Color::White, 30, ply).unwrap()
+        };
+        // 10 s + 0.1 s: the opening move gets less than the moves after it.
+        let (opening, _) = at(10_000, 0);
+        let (middlegame, _) = at(10_000, 30);
+        assert!(opening < middlegame, "{opening:?} {middlegame:?}");
+        // A fifth of the clock at most, and the hard limit within 80 % of it less the overhead.
+        for time in [1, 50, 300, 1_000, 5_000, 60_000] {
+            for ply in [0, 10, 40, 100, 400] {
+                let (soft, hard) = at(time, ply);
+                assert!(soft <= hard, "{time} {ply}");
+                assert!(soft.as_secs_f64() * 1000.0 <= (time as f64 * 0.2).max(1.0));
+                assert!(hard.as_secs_f64() * 1000.0 <= (time as f64 * 0.8 - 30.0).max(1.0));
+            }
+        }
     }
 
     fn ms(ms: u64) -> Duration {
@@ -163,17 +230,20 @@ mod tests {
         };
         assert!(l.uses_clock(Color::White));
         // Hard: the byoyomi less the overhead, never more; soft: 80 % of the byoyomi.
-        assert_eq!(l.budget(Color::White, 30), Some((ms(160), ms(170))));
-        assert_eq!(l.budget(Color::Black, 0), Some((ms(160), ms(200))));
+        assert_eq!(l.budget(Color::White, 30, 0), Some((ms(160), ms(170))));
+        assert_eq!(l.budget(Color::Black, 0, 0), Some((ms(160), ms(200))));
         // An overhead larger than the byoyomi leaves the least the search can take.
-        assert_eq!(l.budget(Color::White, 500), Some((ms(1), ms(1))));
+        assert_eq!(l.budget(Color::White, 500, 0), Some((ms(1), ms(1))));
         // A byoyomi without a clock is a spent main time.
         let alone = Limits {
             byoyomi: 200,
             ..Limits::default()
         };
         assert!(alone.uses_clock(Color::Black));
-        assert_eq!(alone.budget(Color::Black, 30), l.budget(Color::Black, 30));
+        assert_eq!(
+            alone.budget(Color::Black, 30, 0),
+            l.budget(Color::Black, 30, 0)
+        );
     }
 
     #[test]
@@ -185,9 +255,9 @@ mod tests {
         };
         // 60 s / 30 moves = 2 s: soft 60 % of it plus 80 % of the byoyomi, hard four times it
         // plus the byoyomi, less the overhead.
-        assert_eq!(l.budget(Color::White, 50), Some((ms(9_200), ms(17_950))));
+        assert_eq!(l.budget(Color::White, 50, 0), Some((ms(9_200), ms(17_950))));
         // Little main time left: four times the share of 1 s over 30 moves, plus the byoyomi.
-        let (soft, hard) = l.budget(Color::Black, 50).unwrap();
+        let (soft, hard) = l.budget(Color::Black, 50, 0).unwrap();
         assert_eq!(hard, Duration::from_micros(133_333 + 9_950_000));
         assert_eq!(soft, ms(20 + 8_000));
         // Two moves to go: the hard share is capped at 40 % of the main time; one move to
@@ -196,19 +266,25 @@ mod tests {
             movestogo: Some(2),
             ..l.clone()
         };
-        assert_eq!(two.budget(Color::Black, 50), Some((ms(8_300), ms(10_350))));
+        assert_eq!(
+            two.budget(Color::Black, 50, 0),
+            Some((ms(8_300), ms(10_350)))
+        );
         let last = Limits {
             movestogo: Some(1),
             ..l.clone()
         };
-        assert_eq!(last.budget(Color::Black, 50), Some((ms(8_600), ms(10_700))));
+        assert_eq!(
+            last.budget(Color::Black, 50, 0),
+            Some((ms(8_600), ms(10_700)))
+        );
         // A fixed move time overrides the clock and the byoyomi.
         let fixed = Limits {
             movetime: Some(300),
             ..l
         };
         assert!(!fixed.uses_clock(Color::White));
-        assert_eq!(fixed.budget(Color::White, 50), Some((ms(250), ms(250))));
+        assert_eq!(fixed.budget(Color::White, 50, 0), Some((ms(250), ms(250))));
     }
 
     #[test]
@@ -224,7 +300,7 @@ mod tests {
                             byoyomi,
                             ..Limits::default()
                         };
-                        let (soft, hard) = l.budget(Color::White, 30).unwrap();
+                        let (soft, hard) = l.budget(Color::White, 30, 0).unwrap();
                         let ceiling = (time + byoyomi).saturating_sub(30).max(1);
                         assert!(soft <= hard, "{l:?}");
                         assert!(hard <= ms(ceiling), "{l:?}: {hard:?}");
@@ -241,7 +317,7 @@ mod tests {
             byoyomi: u64::MAX,
             ..Limits::default()
         };
-        let (soft, hard) = l.budget(Color::White, 30).unwrap();
+        let (soft, hard) = l.budget(Color::White, 30, 0).unwrap();
         assert!(soft <= hard);
     }
 }
