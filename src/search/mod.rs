@@ -63,6 +63,10 @@ pub trait SearchGame: Game + RuleSet {
     /// measured in matches against a reference engine (docs/uci.md). Empty: an Elo plays at
     /// full strength.
     const ELO_CURVE: &'static [(i32, f64)] = &[];
+    /// Whether the search razors: near the leaves, a static evaluation far below alpha is
+    /// checked by quiescence alone. On only where a match showed it gains (chess: +36 Elo
+    /// in fixed-node self-play; xiangqi: no gain, docs/strength.md).
+    const RAZORING: bool = false;
     /// The number of move keys: every [`SearchGame::move_key`] is below it. The history
     /// tables have this many entries per side, and the transposition table keeps a key in 16
     /// bits, so it is at most `1 << 16` (checked at compile time where the search is built).

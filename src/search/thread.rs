@@ -16,6 +16,11 @@ const PROBCUT_IMPROVING: i32 = 60;
 /// ProbCut: the least depth it is tried at (its search is four plies shallower).
 const PROBCUT_DEPTH: i32 = 5;
 
+/// Razoring: how far below alpha the evaluation must be at depth 1...
+const RAZOR_MARGIN: i32 = 140;
+/// ... and what each depth squared adds (depths 1 to 3).
+const RAZOR_PER_DEPTH: i32 = 80;
+
 /// A root move with its latest score and principal variation.
 #[derive(Clone, Debug)]
 pub(crate) struct RootMove<M> {
@@ -451,6 +456,21 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 && eval.abs() < MAX_EVAL
             {
                 return eval;
+            }
+            // Razoring: this far below alpha this near the leaves, only a capture can save the
+            // node; quiescence says whether one does.
+            if G::RAZORING
+                && depth <= 3
+                && alpha.abs() < MATE_BOUND
+                && eval + RAZOR_MARGIN + RAZOR_PER_DEPTH * depth * depth <= alpha
+            {
+                let s = self.qsearch(alpha - 1, alpha, ply);
+                if self.stopped() {
+                    return 0;
+                }
+                if s < alpha {
+                    return s;
+                }
             }
             // Null move pruning.
             if null_ok

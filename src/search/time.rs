@@ -85,7 +85,7 @@ impl Limits {
     ///
     /// `ply` is the number of moves played in the game so far (as far as the engine knows
     /// it): a clock without byoyomi is spent on a curve that gives the early middlegame
-    /// more than the opening and the long endgame ([`clock_share`]).
+    /// more than the opening and the long endgame (`clock_share`).
     ///
     /// With a byoyomi, the main time is shared out as `time / movestogo + 3/4 * increment`
     /// (soft: 60 % of it; hard: four times it, capped at 40 % of the time, 75 % with one move

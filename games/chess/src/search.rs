@@ -152,6 +152,7 @@ impl SearchGame for Chess {
         (1970, 18.0),
         (2170, 20.0),
     ];
+    const RAZORING: bool = true;
 
     #[inline]
     fn evaluate(&self) -> i32 {
