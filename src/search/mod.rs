@@ -88,6 +88,15 @@ pub trait SearchGame: Game + RuleSet {
     /// `true` when passing is unlikely to be the best move, so null-move pruning is sound
     /// enough (chess: the side to move has a piece besides king and pawns).
     fn null_move_ok(&self) -> bool;
+    /// `true` when the legal move `m` gives check. The search asks it of moves it may prune
+    /// before making them; the default makes the move, looks and takes it back, a game that
+    /// can tell from the board alone overrides it (chess).
+    fn gives_check(&mut self, m: Self::Move) -> bool {
+        self.make(m);
+        let check = self.in_check();
+        self.undo();
+        check
+    }
     /// The search's null move (null-move pruning): pushes a state with the other side to move.
     /// Only called when not in check. It is not a move of the game: it is never generated and
     /// has no key or notation; a game whose rules allow passing generates its own legal pass

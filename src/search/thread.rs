@@ -600,33 +600,26 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             {
                 continue;
             }
-            // A quiet move that loses material at once, near the leaves (checks are kept for
-            // below: a sacrifice that checks may mate).
-            let loses_material = prune_ok
+            // Late quiet moves, quiet moves that cannot lift a low static evaluation to
+            // alpha and quiet moves that lose material at once near the leaves are pruned,
+            // but not checks: the mating move of a short mate is often a quiet check ordered
+            // late, and a sacrifice that checks may mate. The cheap tests come first, the
+            // check test last, before the move is made.
+            if prune_ok
                 && !pv_node
                 && !tactical
-                && depth <= 6
-                && !killer
-                && !self.pos.see_ge(m, -30 * depth * depth);
+                && ((depth <= 5 && quiets_searched >= lmp_limit)
+                    || (depth <= 6 && static_eval + 110 + 90 * depth <= alpha)
+                    || (depth <= 6 && !killer && !self.pos.see_ge(m, -30 * depth * depth)))
+                && !self.pos.gives_check(m)
+            {
+                quiets_searched += 1;
+                continue;
+            }
 
             self.moved[ply] = pt as u32;
             self.pos.make(m);
             let gives_check = self.pos.in_check();
-            // Late quiet moves, losing quiet moves and quiet moves that cannot lift a low
-            // static evaluation to alpha are pruned, but not checks: the mating move of a
-            // short mate is often a quiet check ordered late.
-            if prune_ok
-                && !pv_node
-                && !tactical
-                && !gives_check
-                && ((depth <= 5 && quiets_searched >= lmp_limit)
-                    || loses_material
-                    || (depth <= 6 && static_eval + 110 + 90 * depth <= alpha))
-            {
-                self.pos.undo();
-                quiets_searched += 1;
-                continue;
-            }
             searched += 1;
             if !tactical {
                 quiets_searched += 1;

@@ -17,7 +17,7 @@ use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, rook_attacks}
 use crate::piece::Role;
 use crate::position::Chess;
 use crate::rules::DARK_SQUARES;
-use crate::square::Square;
+use crate::square::{Bitboard, Square};
 use crate::weights::WEIGHTS;
 use gambit::tune::{Model, Trace, Tunable};
 use gambit::{ByColor, Color};
@@ -219,6 +219,47 @@ fn minor_place<A: Terms>(
     }
 }
 
+/// The terms of the pawns alone: material and squares, doubled, passed (by rank), connected,
+/// isolated and backward pawns. Returns each side's passed pawns (a doubled pawn's rear
+/// pawn is not one), whose other terms need the kings and the other pieces.
+#[inline]
+fn pawn_structure<A: Terms>(
+    acc: &mut A,
+    pawns: &ByColor<u64>,
+    pawn_attacks: &ByColor<u64>,
+) -> ByColor<u64> {
+    let mut passed = ByColor::from_fn(|_| 0u64);
+    for us in Color::BOTH {
+        let them = us.flip();
+        for sq in Bitboard::from_bits_trusted(pawns[us]) {
+            acc.add(us, term::MATERIAL + Role::Pawn.index(), 1);
+            acc.add(us, term::PST + relative(us, sq), 1);
+            let (c, s, file) = (us.index(), sq.idx(), sq.file() as usize);
+            if FILE_AHEAD[c][s] & pawns[us] != 0 {
+                acc.add(us, term::DOUBLED, 1);
+            } else if PASSED_SPAN[c][s] & pawns[them] == 0 {
+                acc.add(us, term::PASSED + relative(us, sq) / 8 - 1, 1);
+                passed[us] |= 1u64 << s;
+            }
+            let rank_of = 0xFFu64 << (8 * sq.rank());
+            let neighbours = ADJACENT_FILES[file] & pawns[us];
+            if neighbours & rank_of != 0 || pawn_attacks[us] & (1u64 << s) != 0 {
+                acc.add(us, term::CONNECTED + relative(us, sq) / 8 - 1, 1);
+            }
+            if neighbours == 0 {
+                acc.add(us, term::ISOLATED, 1);
+            } else {
+                let level_or_behind = !RANKS_AHEAD[c][sq.rank() as usize];
+                let stop = us.pick(sq.bit() << 8, sq.bit() >> 8);
+                if neighbours & level_or_behind == 0 && stop & pawn_attacks[them] != 0 {
+                    acc.add(us, term::BACKWARD, 1);
+                }
+            }
+        }
+    }
+    passed
+}
+
 /// A square from `color`'s own side of the board (a1 = 0 for both).
 #[inline]
 fn relative(color: Color, sq: Square) -> usize {
@@ -226,9 +267,21 @@ fn relative(color: Color, sq: Square) -> usize {
 }
 
 /// What the evaluation's terms are handed to.
-pub(crate) trait Terms {
+pub(crate) trait Terms: Sized {
     /// `color` has the feature `term` (an index into [`WEIGHTS`]) `count` times.
     fn add(&mut self, color: Color, term: usize, count: i32);
+
+    /// The terms of the pawns alone, handed over by `terms`, which returns each side's passed
+    /// pawns. They depend on nothing but `pawns`, so an accumulator may replay them from a
+    /// cache instead ([`Sum`] does); the default hands them over as they come.
+    #[inline]
+    fn pawn_terms(
+        &mut self,
+        _pawns: &ByColor<u64>,
+        terms: impl FnOnce(&mut Self) -> ByColor<u64>,
+    ) -> ByColor<u64> {
+        terms(self)
+    }
 }
 
 /// The engine's accumulator: the weights' sums, white's less black's.
@@ -245,6 +298,23 @@ impl Terms for Sum {
         let n = color.pick(count, -count);
         self.mg += mg * n;
         self.eg += eg * n;
+    }
+
+    /// From this thread's pawn cache when it holds these pawns; else summed and stored.
+    #[inline]
+    fn pawn_terms(
+        &mut self,
+        pawns: &ByColor<u64>,
+        terms: impl FnOnce(&mut Self) -> ByColor<u64>,
+    ) -> ByColor<u64> {
+        let entry = crate::pawn_cache::lookup(pawns[Color::White], pawns[Color::Black], || {
+            let mut sum = Sum::default();
+            let passed = terms(&mut sum);
+            (sum.mg, sum.eg, passed)
+        });
+        self.mg += entry.mg;
+        self.eg += entry.eg;
+        entry.passed
     }
 }
 
@@ -377,6 +447,12 @@ impl Chess {
         let occ = self.occupied();
         let pawns = ByColor::from_fn(|c| self.pieces(c, Role::Pawn).bits());
         let pawn_attacks = ByColor::from_fn(|c| pawn_attacks_of(c, pawns[c]));
+        let passed = acc.pawn_terms(&pawns, |acc| pawn_structure(acc, &pawns, &pawn_attacks));
+        for us in Color::BOTH {
+            for sq in Bitboard::from_bits_trusted(passed[us]) {
+                self.passed_pawn_terms(acc, us, sq);
+            }
+        }
         // The squares each side attacks, by the attacker's role: filled by the piece loop,
         // read by the king terms after it.
         let mut attacked_by = ByColor::from_fn(|c| {
@@ -406,13 +482,17 @@ impl Chess {
             };
 
             for role in Role::ALL {
+                if role == Role::Pawn {
+                    // In `pawn_structure`, with the rest of the pawns' own terms.
+                    continue;
+                }
                 for sq in self.pieces(us, role) {
                     if role != Role::King {
                         acc.add(us, term::MATERIAL + role.index(), 1);
                     }
                     acc.add(us, term::PST + role.index() * 64 + relative(us, sq), 1);
                     match role {
-                        Role::Pawn => self.pawn_terms(acc, us, sq, &pawns, &pawn_attacks),
+                        Role::Pawn => {}
                         Role::Knight => {
                             let a = knight_attacks(sq).bits();
                             piece(acc, role, a, term::MOBILITY_KNIGHT);
@@ -528,53 +608,28 @@ impl Chess {
         }
     }
 
-    /// The terms of `us`'s pawn on `sq`: passed (with its escort, blockade and path),
-    /// doubled, isolated, backward, connected.
+    /// The terms of `us`'s passed pawn on `sq` that depend on more than the pawns: its
+    /// escort (both kings' distances to its stop square), a blockade, a free path, each
+    /// weighted by how far it has come.
     #[inline]
-    fn pawn_terms<A: Terms>(
-        &self,
-        acc: &mut A,
-        us: Color,
-        sq: Square,
-        pawns: &ByColor<u64>,
-        pawn_attacks: &ByColor<u64>,
-    ) {
+    fn passed_pawn_terms<A: Terms>(&self, acc: &mut A, us: Color, sq: Square) {
         let them = us.flip();
-        let (c, s, file) = (us.index(), sq.idx(), sq.file() as usize);
-        if FILE_AHEAD[c][s] & pawns[us] != 0 {
-            acc.add(us, term::DOUBLED, 1);
-        } else if PASSED_SPAN[c][s] & pawns[them] == 0 {
-            let rank = relative(us, sq) / 8;
-            acc.add(us, term::PASSED + rank - 1, 1);
-            let weight = rank as i32 - 1;
-            if weight > 0 {
-                let stop = us.pick(s + 8, s - 8);
-                let stop_sq = Square::from_u8(stop as u8);
-                let own = i32::from(self.king_square(us).distance(stop_sq));
-                let their = i32::from(self.king_square(them).distance(stop_sq));
-                acc.add(us, term::PASSED_KING_OWN, own * weight);
-                acc.add(us, term::PASSED_KING_THEIR, their * weight);
-                let occ = self.occupied().bits();
-                if occ & (1u64 << stop) != 0 {
-                    acc.add(us, term::PASSED_BLOCKED, weight);
-                } else if occ & FILE_AHEAD[c][s] == 0 {
-                    acc.add(us, term::PASSED_FREE, weight);
-                }
-            }
+        let (c, s) = (us.index(), sq.idx());
+        let weight = relative(us, sq) as i32 / 8 - 1;
+        if weight <= 0 {
+            return;
         }
-        let rank_of = 0xFFu64 << (8 * sq.rank());
-        let neighbours = ADJACENT_FILES[file] & pawns[us];
-        if neighbours & rank_of != 0 || pawn_attacks[us] & (1u64 << s) != 0 {
-            acc.add(us, term::CONNECTED + relative(us, sq) / 8 - 1, 1);
-        }
-        if neighbours == 0 {
-            acc.add(us, term::ISOLATED, 1);
-        } else {
-            let level_or_behind = !RANKS_AHEAD[c][sq.rank() as usize];
-            let stop = us.pick(sq.bit() << 8, sq.bit() >> 8);
-            if neighbours & level_or_behind == 0 && stop & pawn_attacks[them] != 0 {
-                acc.add(us, term::BACKWARD, 1);
-            }
+        let stop = us.pick(s + 8, s - 8);
+        let stop_sq = Square::from_u8(stop as u8);
+        let own = i32::from(self.king_square(us).distance(stop_sq));
+        let their = i32::from(self.king_square(them).distance(stop_sq));
+        acc.add(us, term::PASSED_KING_OWN, own * weight);
+        acc.add(us, term::PASSED_KING_THEIR, their * weight);
+        let occ = self.occupied().bits();
+        if occ & (1u64 << stop) != 0 {
+            acc.add(us, term::PASSED_BLOCKED, weight);
+        } else if occ & FILE_AHEAD[c][s] == 0 {
+            acc.add(us, term::PASSED_FREE, weight);
         }
     }
 
@@ -762,6 +817,29 @@ mod tests {
                 (model - f64::from(white)).abs() <= 2.0,
                 "{pos}: {model} vs {white}"
             );
+        }
+    }
+
+    #[test]
+    fn the_pawn_cache_changes_no_evaluation() {
+        // The first pass fills the cache (the positions of a game share pawn structures, so
+        // it hits too), the second meets every structure again, in the cache or replaced.
+        let positions = positions();
+        let first: Vec<i32> = positions.iter().map(|p| p.evaluate()).collect();
+        for (pos, &e) in positions.iter().rev().zip(first.iter().rev()) {
+            assert_eq!(pos.evaluate(), e, "{pos}");
+            let mut sum = Sum::default();
+            let passed = pawn_structure(
+                &mut sum,
+                &ByColor::from_fn(|c| pos.pieces(c, Role::Pawn).bits()),
+                &ByColor::from_fn(|c| pawn_attacks_of(c, pos.pieces(c, Role::Pawn).bits())),
+            );
+            let entry = crate::pawn_cache::lookup(
+                pos.pieces(Color::White, Role::Pawn).bits(),
+                pos.pieces(Color::Black, Role::Pawn).bits(),
+                || unreachable!("just evaluated: the structure is in the cache"),
+            );
+            assert_eq!((entry.mg, entry.eg, entry.passed), (sum.mg, sum.eg, passed));
         }
     }
 

@@ -8,6 +8,7 @@ mod fen;
 mod movegen;
 mod mv;
 mod notation;
+mod pawn_cache;
 #[cfg(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))]
 mod pext;
 mod pgn;

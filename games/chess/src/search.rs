@@ -1,13 +1,16 @@
 //! Chess in the generic search: [`gambit::search::SearchGame`] for [`Chess`], with the
 //! null move and static exchange evaluation.
 
-use crate::attacks::{bishop_attacks, rook_attacks};
+use crate::attacks::{
+    bishop_attacks, bishop_rays, knight_attacks, line, pawn_attacks, rook_attacks, rook_rays,
+};
 use crate::mv::{Move, MoveKind};
 use crate::piece::Role;
 use crate::position::{Chess, StateInfo};
 use crate::square::Bitboard;
 use crate::zobrist::KEYS;
 use gambit::search::SearchGame;
+use gambit::Game;
 
 /// Piece values for exchanges and move ordering (pawn .. king).
 const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20000];
@@ -41,6 +44,36 @@ impl Chess {
         if self.states.pop_pass().is_some() {
             self.side = self.side.flip();
         }
+    }
+
+    /// `true` when the legal ordinary move `m` (no castling, en passant or promotion) gives
+    /// check: its piece attacks the enemy king from the destination, or it leaves a line
+    /// between the king and one of our sliders.
+    pub(crate) fn gives_check_normal(&self, m: Move) -> bool {
+        debug_assert_eq!(m.kind(), MoveKind::Normal);
+        let us = self.side;
+        let ksq = self.king_square(us.flip());
+        let (from, to) = (m.from(), m.to());
+        let Some(mover) = self.piece_at(from) else {
+            return false;
+        };
+        let occ = (self.occupied() ^ from.bb()) | to.bb();
+        let direct = match mover.role {
+            Role::Pawn => pawn_attacks(us, to),
+            Role::Knight => knight_attacks(to),
+            Role::Bishop => bishop_attacks(to, occ),
+            Role::Rook => rook_attacks(to, occ),
+            Role::Queen => bishop_attacks(to, occ) | rook_attacks(to, occ),
+            Role::King => Bitboard::EMPTY,
+        };
+        if (direct & ksq.bb()).any() {
+            return true;
+        }
+        // Discovered: the mover stood alone between the king and one of our sliders, and
+        // does not stay on that line.
+        ((rook_rays(ksq) | bishop_rays(ksq)) & from.bb()).any()
+            && (self.blockers(us.flip(), ksq) & from.bb()).any()
+            && (line(ksq, from) & to.bb()).is_empty()
     }
 
     /// The piece a legal move captures, if any (a pawn for en passant).
@@ -188,6 +221,20 @@ impl SearchGame for Chess {
         Chess::see_ge(self, m, threshold)
     }
 
+    /// From the board alone for ordinary moves (a direct check from the destination, or a
+    /// discovered one when the mover leaves a line to the king); castling, en passant and
+    /// promotions are made and looked at.
+    #[inline]
+    fn gives_check(&mut self, m: Move) -> bool {
+        if m.kind() != MoveKind::Normal {
+            self.make(m);
+            let check = self.in_check();
+            self.undo();
+            return check;
+        }
+        Chess::gives_check_normal(self, m)
+    }
+
     #[inline]
     fn null_move_ok(&self) -> bool {
         let us = self.color_bits(self.side);
@@ -235,6 +282,40 @@ mod tests {
         assert_eq!(p.key(), p.compute_key());
         p.undo_null();
         assert_eq!(p.key(), key);
+    }
+
+    #[test]
+    fn gives_check_agrees_with_making_the_move() {
+        use gambit::board::zobrist::KeyStream;
+        let fens = [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            // Discovered checks by a knight, a pawn and the king; a pinned piece.
+            "4k3/8/8/4N3/8/8/4R3/4K3 w - - 0 1",
+            "4k3/8/8/8/4P3/8/8/K3R3 w - - 0 1",
+            "7k/8/8/8/3K4/8/1B6/8 w - - 0 1",
+            "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        ];
+        let mut rng = KeyStream::new(7);
+        let mut checks = 0;
+        for fen in fens {
+            let mut pos = Chess::from_fen(fen, Default::default()).unwrap();
+            for _ in 0..200 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &m in moves.iter() {
+                    let fast = SearchGame::gives_check(&mut pos, m);
+                    pos.make(m);
+                    assert_eq!(fast, pos.in_check(), "{m:?} in {fen}");
+                    checks += usize::from(fast);
+                    pos.undo();
+                }
+                pos.make(moves[(rng.next_key() % moves.len() as u64) as usize]);
+            }
+        }
+        assert!(checks > 100, "only {checks} checking moves met");
     }
 
     #[test]
