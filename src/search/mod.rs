@@ -88,6 +88,13 @@ pub trait SearchGame: Game + RuleSet {
     /// `true` when passing is unlikely to be the best move, so null-move pruning is sound
     /// enough (chess: the side to move has a piece besides king and pawns).
     fn null_move_ok(&self) -> bool;
+    /// Adjusts the ordering scores of the quiet moves among `moves` (`scores[i]` is that of
+    /// `moves[i]`; tactical moves keep theirs, and the table's move and the killers stay
+    /// ahead: an adjustment stays well below 1,000,000) with what the game can tell from the
+    /// board, for moves the histories do not yet tell apart.
+    /// The default leaves them; chess raises a threatened piece's retreat and a check and
+    /// lowers a move onto a square a lesser enemy piece attacks.
+    fn order_quiets(&self, _moves: &[Self::Move], _scores: &mut [i32]) {}
     /// `true` when the legal move `m` gives check. The search asks it of moves it may prune
     /// before making them; the default makes the move, looks and takes it back, a game that
     /// can tell from the board alone overrides it (chess).

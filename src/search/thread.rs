@@ -565,6 +565,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             };
             scores.push(s);
         }
+        self.pos.order_quiets(&moves, &mut scores);
 
         let orig_alpha = alpha;
         let mut best = -INF;

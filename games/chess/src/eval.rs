@@ -122,6 +122,12 @@ const SCALE_PER_MAN: i32 = 6;
 const SCALE_FEW_PAWNS: i32 = 72;
 /// Added to [`SCALE_FEW_PAWNS`] per pawn of the leader's, up to [`SCALE_NORMAL`].
 const SCALE_PER_PAWN: i32 = 14;
+/// Taken from the leader's scale when its pawns are all on one flank: no second front.
+const SCALE_ONE_FLANK: i32 = 8;
+/// A rook ending at most a pawn up, on one flank, the defending king at its pawns.
+const SCALE_ROOK_ENDING: i32 = 72;
+/// Files e to h.
+const KINGSIDE: u64 = 0xF0F0_F0F0_F0F0_F0F0;
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 
@@ -410,8 +416,11 @@ impl Chess {
     /// How winnable an endgame lead of `leader` is. Little when it has no pawn and at most
     /// a minor piece more than the other side (KBvK, KNvK, KRvKB, ...), rarely won. With
     /// bishops on opposite colours, a half or less: the defender's bishop holds a blockade
-    /// the attacker's cannot break. Otherwise each pawn short of four takes away a ninth:
-    /// the fewer pawns the leader has, the more exchanges and blockades draw.
+    /// the attacker's cannot break. A rook ending at most a pawn up with all the leader's
+    /// pawns on one flank and the defending king at its own pawns, a bit over a half: the
+    /// long theoretical draws. Otherwise each pawn short of four takes away a ninth, and
+    /// pawns all on one flank a sixteenth: the fewer pawns and fronts the leader has, the
+    /// more exchanges and blockades draw.
     fn endgame_scale(&self, leader: Color) -> i32 {
         let pawns = self.pieces(leader, Role::Pawn).count() as i32;
         let pieces = |c: Color, r: Role| self.pieces(c, r).count() as i32;
@@ -438,7 +447,23 @@ impl Chess {
             let men = self.color_bits(leader).count() as i32;
             return (SCALE_OPPOSITE_BISHOPS + SCALE_PER_MAN * men).min(SCALE_NORMAL);
         }
+        let defender = leader.flip();
+        let leader_pawns = self.pieces(leader, Role::Pawn).bits();
+        let one_flank = (leader_pawns & KINGSIDE == 0) || (leader_pawns & !KINGSIDE == 0);
+        // A rook each, at most a pawn up, all on one flank, with the defending king beside
+        // its own pawns: the long theoretical draws of rook endings.
+        if units(leader) == 5
+            && units(defender) == 5
+            && pieces(leader, Role::Rook) == 1
+            && pieces(defender, Role::Rook) == 1
+            && pawns - pieces(defender, Role::Pawn) <= 1
+            && one_flank
+            && (king_attacks(self.king_square(defender)) & self.pieces(defender, Role::Pawn)).any()
+        {
+            return SCALE_ROOK_ENDING;
+        }
         (SCALE_FEW_PAWNS + SCALE_PER_PAWN * pawns).min(SCALE_NORMAL)
+            - SCALE_ONE_FLANK * i32::from(one_flank)
     }
 
     /// Hands every term of the position to `acc`: the one evaluation code path.
@@ -974,13 +999,26 @@ mod tests {
                 .taper()
                 .scale[leader]
         };
-        // Four pawns or more: a normal ending; each pawn fewer takes 14 of 128.
+        // Four pawns or more on both flanks: a normal ending; each pawn fewer takes 14 of
+        // 128, and pawns on one flank only 8 more.
         assert_eq!(
-            scale("4k3/8/8/8/8/8/PPPP4/4K3 w - - 0 1", Color::White),
+            scale("4k3/8/8/8/8/8/PP4PP/4K3 w - - 0 1", Color::White),
             SCALE_NORMAL
         );
-        assert_eq!(scale("4k3/8/8/8/8/8/PP6/4K3 w - - 0 1", Color::White), 100);
-        assert_eq!(scale("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1", Color::White), 86);
+        assert_eq!(
+            scale("4k3/8/8/8/8/8/PPPP4/4K3 w - - 0 1", Color::White),
+            120
+        );
+        assert_eq!(scale("4k3/8/8/8/8/8/PP6/4K3 w - - 0 1", Color::White), 92);
+        assert_eq!(scale("4k3/8/8/8/8/8/P6P/R3K3 w - - 0 1", Color::White), 100);
+        // A rook each, a pawn up on one flank, the defending king at its pawn.
+        let rooks = "r7/6kp/8/8/8/8/5PP1/4K2R w - - 0 1";
+        assert_eq!(scale(rooks, Color::White), SCALE_ROOK_ENDING);
+        // The same with the defending king away from its pawn: the pawn rule.
+        assert_eq!(
+            scale("r7/7p/1k6/8/8/8/5PP1/4K2R w - - 0 1", Color::White),
+            92
+        );
         // Black has no pawn and is not ahead by more than a minor: hardly winnable for it.
         assert_eq!(
             scale("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1", Color::Black),
@@ -995,7 +1033,7 @@ mod tests {
         // Bishops on the same colour (c1 and f8, both dark): the pawn rule.
         assert_eq!(
             scale("4kb2/8/8/8/8/8/PPP5/2B1K3 w - - 0 1", Color::White),
-            114
+            106
         );
     }
 
