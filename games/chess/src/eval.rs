@@ -192,7 +192,7 @@ const PASSED_SPAN: [[u64; 64]; 2] = ahead_table(true);
 
 /// The squares a side attacks with its pawns.
 #[inline]
-fn pawn_attacks_of(color: Color, pawns: u64) -> u64 {
+pub(crate) fn pawn_attacks_of(color: Color, pawns: u64) -> u64 {
     let west = pawns & !FILE_A;
     let east = pawns & !file_mask(7);
     match color {

@@ -246,10 +246,10 @@ impl SearchGame for Chess {
         let them = us.flip();
         let occ = self.occupied();
         // What the enemy attacks with pawns, with minors or less, with rooks or less.
-        let mut by_pawn = Bitboard::EMPTY;
-        for sq in self.pieces(them, Role::Pawn) {
-            by_pawn |= pawn_attacks(them, sq);
-        }
+        let by_pawn = Bitboard::from_bits_trusted(crate::eval::pawn_attacks_of(
+            them,
+            self.pieces(them, Role::Pawn).bits(),
+        ));
         let mut by_minor = by_pawn;
         for sq in self.pieces(them, Role::Knight) {
             by_minor |= knight_attacks(sq);
