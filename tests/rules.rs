@@ -126,19 +126,49 @@ fn shogi_rule_cases() {
     run::<gambit_shogi::Shogi>(SHOGI, 60);
 }
 
-/// The search's history verdict agrees with the judge on a plain repetition, and costs
-/// nothing on a fresh position.
+/// The chess search's history verdict rules the draws a player may claim, one move early:
+/// a position seen once before, inside the tree or before its root (whoever made it occur a
+/// second time could claim with a third), and the fifty-move count at 99 plies, when a quiet
+/// move reaches 100. A fresh position costs nothing.
 #[test]
-fn search_verdict_sees_repetitions() {
-    let mut pos = gambit_chess::Chess::startpos(Default::default());
+fn chess_search_verdict_sees_claimable_draws() {
+    use gambit::Outcome;
+    use gambit_chess::rules::{FIFTY_MOVES, THREEFOLD_REPETITION};
+    use gambit_chess::Chess;
+    let mut pos = Chess::startpos(Default::default());
     assert_eq!(pos.search_verdict(0), None);
-    for m in ["g1f3", "g8f6", "f3g1", "f6g8"] {
-        let mv = pos.parse_move(m).unwrap();
-        pos.make(mv);
+    let play = |pos: &mut Chess, moves: &[&str]| {
+        for m in moves {
+            let mv = pos.parse_move(m).unwrap();
+            pos.make(mv);
+        }
+    };
+    play(&mut pos, &["g1f3", "g8f6", "f3g1"]);
+    assert_eq!(pos.search_verdict(3), None, "nothing repeats yet");
+    play(&mut pos, &["f6g8"]);
+    for plies_from_root in [0, 4] {
+        let v = pos
+            .search_verdict(plies_from_root)
+            .expect("a second occurrence");
+        assert_eq!((v.outcome, v.reason), (Outcome::Draw, THREEFOLD_REPETITION));
     }
-    // One repetition inside the search tree is a draw; before the root it is not yet.
-    assert!(pos.search_verdict(4).is_some());
-    assert_eq!(pos.search_verdict(0), None);
+    // The judge rules no draw yet: the claim needs a third occurrence, in one move.
+    assert_eq!(pos.verdict(), None);
+
+    let fifty = |fen: &str| {
+        Chess::from_fen(fen, Default::default())
+            .unwrap()
+            .search_verdict(0)
+            .map(|v| v.reason)
+    };
+    assert_eq!(fifty("8/8/8/4k3/8/8/R7/4K3 w - - 98 90"), None);
+    assert_eq!(fifty("8/8/8/4k3/8/8/R7/4K3 w - - 99 90"), Some(FIFTY_MOVES));
+    assert_eq!(
+        fifty("8/8/8/4k3/8/8/R7/4K3 w - - 100 90"),
+        Some(FIFTY_MOVES)
+    );
+    // At 99 plies only a capture can be played: no claim.
+    assert_eq!(fifty("7k/8/8/8/8/8/1q6/K7 w - - 99 90"), None);
 }
 
 /// Errors name the ply: an illegal move, a move after an automatic end, a bad FEN.

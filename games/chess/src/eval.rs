@@ -435,6 +435,9 @@ impl Chess {
                 SCALE_NORMAL
             };
         }
+        if self.rook_pawn_fortress(leader) {
+            return 0;
+        }
         let bishops = self.role(Role::Bishop).bits();
         let opposite_bishops = pieces(Color::White, Role::Bishop) == 1
             && pieces(Color::Black, Role::Bishop) == 1
@@ -464,6 +467,42 @@ impl Chess {
         }
         (SCALE_FEW_PAWNS + SCALE_PER_PAWN * pawns).min(SCALE_NORMAL)
             - SCALE_ONE_FLANK * i32::from(one_flank)
+    }
+
+    /// `true` for the draws of pawns on a rook file: the leader's pawns are all on the a-file
+    /// or all on the h-file, its only pieces are bishops that cannot cover the queening
+    /// square (or none), and the defending king holds the corner: next to the queening
+    /// square against bishops, ahead of every pawn on its file or the next without them.
+    /// The king cannot be driven out of the corner and the pawn cannot be queened past it,
+    /// whatever else the defender has (Stockfish's classical KBPsK and KPsK rules).
+    fn rook_pawn_fortress(&self, leader: Color) -> bool {
+        let defender = leader.flip();
+        let pawns = self.pieces(leader, Role::Pawn).bits();
+        let file = if pawns & !FILE_A == 0 {
+            0
+        } else if pawns & !file_mask(7) == 0 {
+            7
+        } else {
+            return false;
+        };
+        let bishops = self.pieces(leader, Role::Bishop).bits();
+        let king = self.king_square(leader).bb().bits();
+        if self.color_bits(leader).bits() & !(pawns | bishops | king) != 0 {
+            return false;
+        }
+        let queening = leader.pick(56 + file, file);
+        let defending_king = self.king_square(defender);
+        if bishops == 0 {
+            let span = PASSED_SPAN[defender.index()][defending_king.idx()];
+            return pawns & !span == 0;
+        }
+        let dark = |bits: u64| bits & DARK_SQUARES != 0;
+        let covers = if dark(1u64 << queening) {
+            dark(bishops)
+        } else {
+            bishops & !DARK_SQUARES != 0
+        };
+        !covers && defending_king.distance(Square::from_u8(queening as u8)) <= 1
     }
 
     /// Hands every term of the position to `acc`: the one evaluation code path.
@@ -989,6 +1028,34 @@ mod tests {
         for t in term::CONNECTED..term::COUNT {
             assert_eq!(m[t], -c[t], "term {t}");
         }
+    }
+
+    #[test]
+    fn rook_pawns_against_a_king_in_the_corner_are_drawn() {
+        let scale = |fen: &str, leader: Color| {
+            Chess::from_fen(fen, Default::default())
+                .unwrap()
+                .taper()
+                .scale[leader]
+        };
+        // Seen in a match: a light bishop and an a-pawn queening on a dark square.
+        assert_eq!(scale("8/8/2b5/8/k7/p7/8/1K6 b - - 39 125", Color::Black), 0);
+        // And a dark bishop with an h-pawn queening on a light square, two pawns.
+        assert_eq!(scale("8/8/7p/6kp/8/2b5/6K1/8 b - - 7 107", Color::Black), 0);
+        // The right bishop wins.
+        assert_ne!(scale("8/8/1b6/8/k7/p7/8/1K6 b - - 39 125", Color::Black), 0);
+        // The king too far from the corner loses.
+        assert_ne!(scale("8/8/2b5/8/k7/p7/8/3K4 b - - 39 125", Color::Black), 0);
+        // A pawn on another file wins.
+        assert_ne!(
+            scale("8/8/2b5/8/k7/pp6/8/1K6 b - - 39 125", Color::Black),
+            0
+        );
+        // King and rook pawns: the defender ahead of the pawns on the next file holds;
+        // behind them, or with a knight for the leader, it does not.
+        assert_eq!(scale("1k6/8/8/P7/8/8/P7/4K3 w - - 0 1", Color::White), 0);
+        assert_ne!(scale("8/8/8/P7/1k6/8/P7/4K3 w - - 0 1", Color::White), 0);
+        assert_ne!(scale("1k6/8/8/P7/8/8/P7/4KN2 w - - 0 1", Color::White), 0);
     }
 
     #[test]

@@ -47,10 +47,10 @@ impl GameState for StateInfo {
     fn reversible_plies(&self) -> u32 {
         self.rule50 as u32
     }
-    /// The fifty-move rule may apply.
+    /// The fifty-move rule may apply: claimable at 100 plies, or at 99 with the next move.
     #[inline]
     fn ply_limit_reached(&self) -> bool {
-        self.rule50 >= crate::rules::FIFTY_MOVE_PLIES
+        self.rule50 >= crate::rules::FIFTY_MOVE_PLIES - 1
     }
     gambit::repeat_mark_in!(repeat);
 }

@@ -13,7 +13,7 @@
 use crate::mv::{MoveKind, MoveList};
 use crate::piece::Role;
 use crate::position::Chess;
-use gambit::history::{search_repetition, window};
+use gambit::history::{occurrences, window};
 use gambit::judge::repetition_count;
 use gambit::{Color, Game, Outcome, Reason, RuleSet, Verdict};
 
@@ -83,17 +83,46 @@ impl Chess {
         }
     }
 
-    /// [`RuleSet::search_verdict`] past its early exit: scans the reversible window.
+    /// [`RuleSet::search_verdict`] past its early exit: the draws a player may claim, as the
+    /// judge rules them ([`RuleSet::verdict`]) and as a match runner that claims for both
+    /// sides ends the game. The fifty-move draw once it can be claimed (at 100 plies unless
+    /// mated, at 99 by a quiet move). A position seen once before, inside the tree or in the
+    /// game, is a draw: the side that brought it about a second time could, by bringing it
+    /// about a third time, claim (FIDE 9.2.1), and a runner that claims for both sides ends
+    /// the game as soon as it can. Counting only a third occurrence, the engine, ahead,
+    /// repeated a position twice and had the draw claimed for it.
     #[inline(never)]
-    fn search_history(&self, plies_from_root: usize) -> Option<Verdict> {
+    fn search_history(&self, _plies_from_root: usize) -> Option<Verdict> {
         let st = self.st();
-        let rule50 = st.rule50 as usize;
-        if rule50 >= FIFTY_MOVE_PLIES as usize
-            && (st.checkers.is_empty() || self.legal_move_count() > 0)
-        {
-            return Some(draw(FIFTY_MOVES));
+        if st.rule50 >= FIFTY_MOVE_PLIES - 1 {
+            let claim = if st.rule50 >= FIFTY_MOVE_PLIES {
+                st.checkers.is_empty() || self.legal_move_count() > 0
+            } else {
+                let mut moves = MoveList::new();
+                self.push_legal(&mut moves);
+                self.quiet_move_reaches_fifty(&moves)
+            };
+            if claim {
+                return Some(draw(FIFTY_MOVES));
+            }
         }
-        search_repetition(self, plies_from_root).map(|_| draw(THREEFOLD_REPETITION))
+        occurrences(self).next().map(|_| draw(THREEFOLD_REPETITION))
+    }
+
+    /// `true` when one of `moves` (the legal moves) is a quiet move, which brings the
+    /// fifty-move count from 99 to 100, after which the opponent can still move: the claim
+    /// "with the next move" at 99 plies.
+    fn quiet_move_reaches_fifty(&self, moves: &MoveList) -> bool {
+        let mut probe = self.clone();
+        moves.iter().any(|&m| {
+            if self.is_zeroing(m) {
+                return false;
+            }
+            probe.do_move(m);
+            let opponent_can_move = probe.legal_move_count() > 0;
+            probe.undo_move();
+            opponent_can_move
+        })
     }
 
     /// The claimable draws (fifty moves, then threefold), each also by the next move.
@@ -104,20 +133,10 @@ impl Chess {
         }
         let mut moves = MoveList::new();
         self.push_legal(&mut moves);
-        let mut probe = self.clone();
-        if rule50 >= 99 {
-            for &m in &moves {
-                if self.is_zeroing(m) {
-                    continue;
-                }
-                probe.do_move(m);
-                let opponent_can_move = probe.legal_move_count() > 0;
-                probe.undo_move();
-                if opponent_can_move {
-                    return Some(draw(FIFTY_MOVES));
-                }
-            }
+        if rule50 >= 99 && self.quiet_move_reaches_fifty(&moves) {
+            return Some(draw(FIFTY_MOVES));
         }
+        let mut probe = self.clone();
         if repetition_count(self, 3) >= 3 {
             return Some(draw(THREEFOLD_REPETITION));
         }
@@ -177,8 +196,8 @@ impl RuleSet for Chess {
         None
     }
 
-    /// History rules for the search: the fifty-move rule (unless the side to move is mated),
-    /// and a repetition, counted once inside the search tree or twice in all. The common case
+    /// History rules for the search: the claimable draws, the fifty-move rule and a position
+    /// seen once before (`search_history` says why once). The common case
     /// (fewer than four reversible plies) is one load and one comparison, inlined.
     #[inline(always)]
     fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
