@@ -1030,14 +1030,16 @@ mod tests {
         }
     }
 
+    /// The endgame scale of `leader` in the position `fen`.
+    fn scale(fen: &str, leader: Color) -> i32 {
+        Chess::from_fen(fen, Default::default())
+            .unwrap()
+            .taper()
+            .scale[leader]
+    }
+
     #[test]
     fn rook_pawns_against_a_king_in_the_corner_are_drawn() {
-        let scale = |fen: &str, leader: Color| {
-            Chess::from_fen(fen, Default::default())
-                .unwrap()
-                .taper()
-                .scale[leader]
-        };
         // Seen in a match: a light bishop and an a-pawn queening on a dark square.
         assert_eq!(scale("8/8/2b5/8/k7/p7/8/1K6 b - - 39 125", Color::Black), 0);
         // And a dark bishop with an h-pawn queening on a light square, two pawns.
@@ -1060,12 +1062,6 @@ mod tests {
 
     #[test]
     fn drawish_endings_scale_the_endgame_lead_down() {
-        let scale = |fen: &str, leader: Color| {
-            Chess::from_fen(fen, Default::default())
-                .unwrap()
-                .taper()
-                .scale[leader]
-        };
         // Four pawns or more on both flanks: a normal ending; each pawn fewer takes 14 of
         // 128, and pawns on one flank only 8 more.
         assert_eq!(
