@@ -853,12 +853,11 @@ fn score_from_tt(s: i32, ply: usize) -> i32 {
 /// nodes cut off after a few moves) and returns it.
 #[inline]
 fn pick_next<M: Copy>(moves: &mut [M], scores: &mut [i32], i: usize) -> M {
-    let mut best = i;
-    for j in i + 1..moves.len() {
-        if scores[j] > scores[best] {
-            best = j;
-        }
-    }
+    // The highest score first (a branch-free reduction the compiler vectorises), then the
+    // first move that has it: the same pick as a scan that keeps the first strict maximum.
+    let rest = &scores[i..moves.len()];
+    let top = rest.iter().fold(i32::MIN, |a, &b| a.max(b));
+    let best = i + rest.iter().position(|&s| s == top).unwrap_or(0);
     moves.swap(i, best);
     scores.swap(i, best);
     moves[i]

@@ -238,8 +238,7 @@ fn pawn_structure<A: Terms>(
     for us in Color::BOTH {
         let them = us.flip();
         for sq in Bitboard::from_bits_trusted(pawns[us]) {
-            acc.add(us, term::MATERIAL + Role::Pawn.index(), 1);
-            acc.add(us, term::PST + relative(us, sq), 1);
+            acc.piece(us, Role::Pawn, sq);
             let (c, s, file) = (us.index(), sq.idx(), sq.file() as usize);
             if FILE_AHEAD[c][s] & pawns[us] != 0 {
                 acc.add(us, term::DOUBLED, 1);
@@ -277,6 +276,19 @@ pub(crate) trait Terms: Sized {
     /// `color` has the feature `term` (an index into [`WEIGHTS`]) `count` times.
     fn add(&mut self, color: Color, term: usize, count: i32);
 
+    /// `color` has a `role` on `sq`: its material (none for the king) and its square.
+    #[inline]
+    fn piece(&mut self, color: Color, role: Role, sq: Square) {
+        if role != Role::King {
+            self.add(color, term::MATERIAL + role.index(), 1);
+        }
+        self.add(
+            color,
+            term::PST + role.index() * 64 + relative(color, sq),
+            1,
+        );
+    }
+
     /// The terms of the pawns alone, handed over by `terms`, which returns each side's passed
     /// pawns. They depend on nothing but `pawns`, so an accumulator may replay them from a
     /// cache instead ([`Sum`] does); the default hands them over as they come.
@@ -290,20 +302,74 @@ pub(crate) trait Terms: Sized {
     }
 }
 
-/// The engine's accumulator: the weights' sums, white's less black's.
+/// A (middlegame, endgame) pair packed in one integer, the endgame in the low 32 bits, so
+/// that one multiply-add sums both halves: exact, since neither half of any sum the
+/// evaluation forms comes near the range of an `i32`.
+#[inline(always)]
+const fn pack(mg: i32, eg: i32) -> i64 {
+    ((mg as i64) << 32) + eg as i64
+}
+
+/// [`WEIGHTS`] packed.
+static PACKED_WEIGHTS: [i64; term::COUNT] = {
+    let mut packed = [0; term::COUNT];
+    let mut i = 0;
+    while i < term::COUNT {
+        packed[i] = pack(WEIGHTS[i].0, WEIGHTS[i].1);
+        i += 1;
+    }
+    packed
+};
+
+/// [`Terms::piece`]'s two weights summed and packed, with the sign of the piece's colour: by
+/// colour, role and square.
+static PIECE_SQUARE: [[[i64; 64]; 6]; 2] = {
+    let mut table = [[[0; 64]; 6]; 2];
+    let mut role = 0;
+    while role < 6 {
+        let material = if role < 5 {
+            PACKED_WEIGHTS[term::MATERIAL + role]
+        } else {
+            0
+        };
+        let mut sq = 0;
+        while sq < 64 {
+            table[0][role][sq] = material + PACKED_WEIGHTS[term::PST + role * 64 + sq];
+            table[1][role][sq] = -(material + PACKED_WEIGHTS[term::PST + role * 64 + (sq ^ 56)]);
+            sq += 1;
+        }
+        role += 1;
+    }
+    table
+};
+
+/// The engine's accumulator: the weights' sums, white's less black's, packed.
 #[derive(Default)]
-struct Sum {
-    mg: i32,
-    eg: i32,
+struct Sum(i64);
+
+impl Sum {
+    /// The middlegame sum.
+    #[inline(always)]
+    fn mg(&self) -> i32 {
+        ((self.0 - i64::from(self.eg())) >> 32) as i32
+    }
+
+    /// The endgame sum.
+    #[inline(always)]
+    fn eg(&self) -> i32 {
+        self.0 as i32
+    }
 }
 
 impl Terms for Sum {
     #[inline(always)]
     fn add(&mut self, color: Color, term: usize, count: i32) {
-        let (mg, eg) = WEIGHTS[term];
-        let n = color.pick(count, -count);
-        self.mg += mg * n;
-        self.eg += eg * n;
+        self.0 += PACKED_WEIGHTS[term] * i64::from(color.pick(count, -count));
+    }
+
+    #[inline(always)]
+    fn piece(&mut self, color: Color, role: Role, sq: Square) {
+        self.0 += PIECE_SQUARE[color.index()][role.index()][sq.idx()];
     }
 
     /// From this thread's pawn cache when it holds these pawns; else summed and stored.
@@ -316,10 +382,9 @@ impl Terms for Sum {
         let entry = crate::pawn_cache::lookup(pawns[Color::White], pawns[Color::Black], || {
             let mut sum = Sum::default();
             let passed = terms(&mut sum);
-            (sum.mg, sum.eg, passed)
+            (sum.mg(), sum.eg(), passed)
         });
-        self.mg += entry.mg;
-        self.eg += entry.eg;
+        self.0 += pack(entry.mg, entry.eg);
         entry.passed
     }
 }
@@ -376,8 +441,9 @@ impl Chess {
         let mut sum = Sum::default();
         self.terms(&mut sum);
         // Only the leader's scale counts: the other side's is not worked out.
-        let scale = self.endgame_scale(endgame_leader(sum.eg));
-        let white = blend(sum.mg, sum.eg, scale, self.phase());
+        let (mg, eg) = (sum.mg(), sum.eg());
+        let scale = self.endgame_scale(endgame_leader(eg));
+        let white = blend(mg, eg, scale, self.phase());
         self.side.pick(white, -white)
     }
 
@@ -551,10 +617,7 @@ impl Chess {
                     continue;
                 }
                 for sq in self.pieces(us, role) {
-                    if role != Role::King {
-                        acc.add(us, term::MATERIAL + role.index(), 1);
-                    }
-                    acc.add(us, term::PST + role.index() * 64 + relative(us, sq), 1);
+                    acc.piece(us, role, sq);
                     match role {
                         Role::Pawn => {}
                         Role::Knight => {
@@ -722,7 +785,7 @@ impl Chess {
         let (near, far) = (rank_bits(rank + 1), rank_bits(rank + 2));
         let ahead = RANKS_AHEAD[us.index()][king.rank() as usize];
         let file = king.file() as usize;
-        for f in file.saturating_sub(1)..=(file + 1).min(7) {
+        for f in file.saturating_sub(1)..(file + 2).min(8) {
             let on_file = pawns[us] & file_mask(f);
             let t = if on_file & near != 0 {
                 0
@@ -903,7 +966,10 @@ mod tests {
                 pos.pieces(Color::Black, Role::Pawn).bits(),
                 || unreachable!("just evaluated: the structure is in the cache"),
             );
-            assert_eq!((entry.mg, entry.eg, entry.passed), (sum.mg, sum.eg, passed));
+            assert_eq!(
+                (entry.mg, entry.eg, entry.passed),
+                (sum.mg(), sum.eg(), passed)
+            );
         }
     }
 
