@@ -680,9 +680,11 @@ impl Chess {
                 acc.add(us, term::BISHOP_PAIR, 1);
             }
         }
+        // Every square each side attacks, by any piece.
+        let attacked = ByColor::from_fn(|c| attacked_by[c].iter().fold(0, |a, &b| a | b));
         for us in Color::BOTH {
-            self.king_attack_terms(acc, us, &attacked_by);
-            self.hanging_terms(acc, us, &attacked_by);
+            self.king_attack_terms(acc, us, &attacked_by, &attacked);
+            self.hanging_terms(acc, us, &attacked);
         }
         acc.add(self.side, term::TEMPO, 1);
     }
@@ -690,13 +692,19 @@ impl Chess {
     /// `us`'s attack on the enemy king, from both sides' attack maps: safe checks per piece
     /// type, and the squares next to the king that only the king defends.
     #[inline]
-    fn king_attack_terms<A: Terms>(&self, acc: &mut A, us: Color, attacked_by: &ByColor<[u64; 6]>) {
+    fn king_attack_terms<A: Terms>(
+        &self,
+        acc: &mut A,
+        us: Color,
+        attacked_by: &ByColor<[u64; 6]>,
+        attacked: &ByColor<u64>,
+    ) {
         let them = us.flip();
         let king = self.king_square(them);
         let occ = self.occupied();
         let ours = &attacked_by[us];
         let theirs = &attacked_by[them];
-        let their_all = theirs.iter().fold(0, |a, &b| a | b);
+        let their_all = attacked[them];
         let safe = !self.color_bits(us).bits() & !their_all;
         let diagonal = bishop_attacks(king, occ).bits();
         let straight = rook_attacks(king, occ).bits();
@@ -713,7 +721,7 @@ impl Chess {
             }
         }
         let defended = theirs[..Role::King.index()].iter().fold(0, |a, &b| a | b);
-        let our_all = ours.iter().fold(0, |a, &b| a | b);
+        let our_all = attacked[us];
         let weak = king_attacks(king).bits() & our_all & !defended;
         if weak != 0 {
             acc.add(us, term::KING_WEAK_ZONE, weak.count_ones() as i32);
@@ -722,10 +730,9 @@ impl Chess {
 
     /// Enemy pieces (not pawns) that `us` attacks and nothing of theirs defends.
     #[inline]
-    fn hanging_terms<A: Terms>(&self, acc: &mut A, us: Color, attacked_by: &ByColor<[u64; 6]>) {
+    fn hanging_terms<A: Terms>(&self, acc: &mut A, us: Color, attacked: &ByColor<u64>) {
         let them = us.flip();
-        let ours = attacked_by[us].iter().fold(0, |a, &b| a | b);
-        let theirs = attacked_by[them].iter().fold(0, |a, &b| a | b);
+        let (ours, theirs) = (attacked[us], attacked[them]);
         let pieces = self.color_bits(them).bits()
             & !self.pieces(them, Role::Pawn).bits()
             & !self.pieces(them, Role::King).bits();
