@@ -955,6 +955,23 @@ mod tests {
     }
 
     #[test]
+    fn packed_sums_give_back_both_halves() {
+        // Signs mixed every way, and sums far beyond any evaluation's (a board full of
+        // queens is under 100,000 centipawns).
+        let pairs = [(0, 0), (1, -1), (-1, 1), (-1, -1), (1075, -891), (-68, 84)];
+        let counts = [1, -1, 7, -64, 1000, -1000];
+        for &(mg, eg) in &pairs {
+            for &n in &counts {
+                let mut sum = Sum::default();
+                sum.0 += pack(mg, eg) * i64::from(n);
+                sum.0 += pack(-300_000, 200_000);
+                assert_eq!(sum.mg(), mg * n - 300_000, "{mg} {eg} {n}");
+                assert_eq!(sum.eg(), eg * n + 200_000, "{mg} {eg} {n}");
+            }
+        }
+    }
+
+    #[test]
     fn the_pawn_cache_changes_no_evaluation() {
         // The first pass fills the cache (the positions of a game share pawn structures, so
         // it hits too), the second meets every structure again, in the cache or replaced.
