@@ -274,6 +274,16 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
         self.generate_legal(&mut moves);
         moves.len()
     }
+    /// The number of legal moves after the legal move `m`, the position left as it was:
+    /// perft's last ply before the leaves. The default makes, counts and undoes; a game may
+    /// count without pushing a state (no key, no history), as long as the count is the same.
+    #[inline]
+    fn count_legal_after(&mut self, m: Self::Move) -> usize {
+        self.make(m);
+        let n = self.count_legal();
+        self.undo();
+        n
+    }
     /// `true` when `m` is legal here (slower than generation for one move; used to validate
     /// moves from outside, e.g. a transposition table).
     fn is_legal(&self, m: Self::Move) -> bool {

@@ -197,7 +197,8 @@ fn snapshot<G: Game>(pos: &G) -> Snapshot<G::State> {
 /// the generator agrees with `reference` (a slow, obviously-correct legal move lister); the
 /// counting generator agrees with the list; the incremental key equals the key from scratch;
 /// FEN written then read gives the same FEN and key; every move parses back from its text;
-/// the move contract holds ([`check_move_contract`]). Then takes every move back, checking that each undo restores FEN, key, state, board and
+/// the move contract holds ([`check_move_contract`]); perft's count after each move agrees
+/// ([`check_count_after`]). Then takes every move back, checking that each undo restores FEN, key, state, board and
 /// move list exactly. Returns the number of plies played.
 pub fn check_random_game<G: SearchGame>(
     start: &G,
@@ -223,6 +224,7 @@ pub fn check_random_game<G: SearchGame>(
             pos.checkers(),
             "checkers after FEN round trip"
         );
+        check_count_after(&mut pos, &moves);
         if moves.is_empty() {
             break;
         }
@@ -248,6 +250,30 @@ pub fn check_random_game<G: SearchGame>(
     }
     assert_eq!(pos.ply(), start.ply());
     plies
+}
+
+/// Perft's count after each of `moves` (the legal moves of `pos`) equals the count after make,
+/// and leaves the position as it was, key and history included.
+pub fn check_count_after<G: SearchGame>(pos: &mut G, moves: &[G::Move]) {
+    let look = |pos: &G| (pos.fen(), pos.key(), pos.state().clone(), pos.ply());
+    let before = look(pos);
+    for &m in moves {
+        pos.make(m);
+        let want = pos.count_legal();
+        pos.undo();
+        assert_eq!(
+            pos.count_legal_after(m),
+            want,
+            "count after {} at {}",
+            pos.format_move(m),
+            pos.fen()
+        );
+        assert!(
+            look(pos) == before,
+            "count after {} changed the position",
+            pos.format_move(m)
+        );
+    }
 }
 
 /// The game's tactical generator lists exactly the legal moves `is_tactical` accepts, in the

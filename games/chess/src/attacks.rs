@@ -169,6 +169,19 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     PAWN_ATTACKS[color][sq.idx()]
 }
 
+/// The squares a side attacks with its pawns (bits of a [`Bitboard`]).
+#[inline]
+pub(crate) fn pawn_attacks_of(color: Color, pawns: u64) -> u64 {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    const FILE_H: u64 = FILE_A << 7;
+    let west = pawns & !FILE_A;
+    let east = pawns & !FILE_H;
+    match color {
+        Color::White => (west << 7) | (east << 9),
+        Color::Black => (west >> 9) | (east >> 7),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -190,16 +190,7 @@ const FILE_AHEAD: [[u64; 64]; 2] = ahead_table(false);
 /// there is passed.
 const PASSED_SPAN: [[u64; 64]; 2] = ahead_table(true);
 
-/// The squares a side attacks with its pawns.
-#[inline]
-pub(crate) fn pawn_attacks_of(color: Color, pawns: u64) -> u64 {
-    let west = pawns & !FILE_A;
-    let east = pawns & !file_mask(7);
-    match color {
-        Color::White => (west << 7) | (east << 9),
-        Color::Black => (west >> 9) | (east >> 7),
-    }
-}
+pub(crate) use crate::attacks::pawn_attacks_of;
 
 /// Where `us`'s knight (`kind` 0) or bishop (1) on `sq` stands: an outpost, behind a pawn.
 #[inline]

@@ -17,7 +17,7 @@ use crate::attacks::{
 };
 use crate::mv::{Move, MoveKind, MoveList};
 use crate::piece::Role;
-use crate::position::{castle_bit, Chess};
+use crate::position::{castle_bit, CastlePath, Chess, GenState};
 use crate::square::{Bitboard, Square};
 use gambit::Color;
 
@@ -123,23 +123,55 @@ impl Chess {
     /// come in the order of the full generation.
     #[inline]
     fn generate_selected<S: Sink, const QUIETS: bool>(&self, sink: &mut S) {
+        let st = self.st();
+        let gen = GenState {
+            checkers: st.checkers,
+            castling: st.castling,
+            ep: st.ep,
+        };
+        self.generate_with::<S, QUIETS>(sink, &gen);
+    }
+
+    /// [`Chess::generate_selected`] with the state given: the current one, or that of a move
+    /// played on the board without pushing it ([`Chess::count_legal_after`]).
+    #[inline(always)]
+    fn generate_with<S: Sink, const QUIETS: bool>(&self, sink: &mut S, gen: &GenState) {
         let us = self.side;
         let them = us.flip();
         let ksq = self.king_square(us);
         let ours = self.color_bits(us);
         let theirs = self.color_bits(them);
         let occ = ours | theirs;
-        let checkers = self.st().checkers;
+        let checkers = gen.checkers;
 
-        // King moves: destinations not attacked once the king has left its square.
+        // King moves: destinations not attacked once the king has left its square. Castling
+        // (never in check) needs its path unattacked. Where several squares are to be tested,
+        // one map of every square the enemy attacks answers them all; one or two are cheaper
+        // tested one at a time.
         let occ_no_king = occ.without(ksq);
-        let mut king_to = king_attacks(ksq) & if QUIETS { !ours } else { theirs };
-        let mut safe = Bitboard::EMPTY;
-        while let Some(t) = king_to.pop() {
-            if !self.attacked_by(them, t, occ_no_king) {
-                safe = safe.with(t);
+        let king_to = king_attacks(ksq) & if QUIETS { !ours } else { theirs };
+        let castles = if QUIETS && checkers.is_empty() {
+            self.castles_with_free_path(us, gen.castling, occ)
+        } else {
+            0
+        };
+        let danger = if castles != 0 || king_to.count() > 2 {
+            Some(self.attacks_of(them, occ_no_king))
+        } else {
+            None
+        };
+        let safe = match danger {
+            Some(d) => king_to & !d,
+            None => {
+                let mut safe = Bitboard::EMPTY;
+                for t in king_to {
+                    if !self.attacked_by(them, t, occ_no_king) {
+                        safe = safe.with(t);
+                    }
+                }
+                safe
             }
-        }
+        };
         sink.moves(ksq, safe);
 
         if checkers.more_than_one() {
@@ -149,8 +181,8 @@ impl Chess {
         let target = match checkers.single() {
             Some(c) => between(ksq, c).with(c),
             None => {
-                if QUIETS {
-                    self.generate_castling(sink, ksq, occ);
+                if let Some(d) = danger {
+                    self.generate_castling(sink, us, castles, ksq, occ, d);
                 }
                 !ours
             }
@@ -181,12 +213,19 @@ impl Chess {
             }
         }
 
-        self.generate_pawns::<S, QUIETS>(sink, us, ksq, occ, theirs, target, pinned);
+        // One copy per colour, so that the pawns' directions are constants.
+        let pawns = |sink: &mut S, us| {
+            self.generate_pawns::<S, QUIETS>(sink, us, ksq, occ, theirs, target, pinned, gen.ep)
+        };
+        match us {
+            Color::White => pawns(sink, Color::White),
+            Color::Black => pawns(sink, Color::Black),
+        }
     }
 
     /// Pawn moves; without `QUIETS`, only captures, en passant and queen promotions.
     #[allow(clippy::too_many_arguments)]
-    #[inline]
+    #[inline(always)]
     fn generate_pawns<S: Sink, const QUIETS: bool>(
         &self,
         sink: &mut S,
@@ -196,6 +235,7 @@ impl Chess {
         theirs: Bitboard,
         target: Bitboard,
         pinned: Bitboard,
+        ep: Option<Square>,
     ) {
         let pawns = self.pieces(us, Role::Pawn);
         let empty = !occ;
@@ -207,7 +247,7 @@ impl Chess {
 
         let free = pawns & !pinned;
         // Pawns pinned on the king's file may still push.
-        let file_pinned = pinned & pawns & line(ksq, ksq_file_other(ksq));
+        let file_pinned = pinned & pawns & Square::file_set(ksq.file());
         let pushers = free | file_pinned;
         let single = shift(pushers, up) & empty;
         if QUIETS {
@@ -244,7 +284,7 @@ impl Chess {
             }
         }
 
-        if let Some(ep) = self.st().ep {
+        if let Some(ep) = ep {
             let victim = Square::from_u8((ep.to_u8() as i8 - up) as u8);
             // In check, en passant must capture the checker or block.
             if target.contains(ep) || target.contains(victim) {
@@ -257,16 +297,40 @@ impl Chess {
         }
     }
 
+    /// The castling sides (bit 0 the king side, bit 1 the queen side) `us` holds the right
+    /// to and whose squares between king and rook are empty.
     #[inline]
-    fn generate_castling<S: Sink>(&self, sink: &mut S, ksq: Square, occ: Bitboard) {
-        let us = self.side;
-        let rights = self.st().castling >> (us as u8 * 2);
-        if rights & 3 == 0 {
-            return;
-        }
+    fn castles_with_free_path(&self, us: Color, castling: u8, occ: Bitboard) -> u8 {
+        let rights = (castling >> (us as u8 * 2)) & 3;
+        let mut free = 0;
         for side in 0..2 {
-            if rights & (1 << side) != 0 && self.castling_is_free(us, side, ksq, occ) {
-                sink.one(Move::castle(ksq, self.castle_path(us, side).rook));
+            if rights & (1 << side) != 0 && (self.castle_path(us, side).empty & occ).is_empty() {
+                free |= 1 << side;
+            }
+        }
+        free
+    }
+
+    /// Castling on the `castles` sides (free paths, not in check), given the squares the
+    /// enemy attacks.
+    #[inline]
+    fn generate_castling<S: Sink>(
+        &self,
+        sink: &mut S,
+        us: Color,
+        castles: u8,
+        ksq: Square,
+        occ: Bitboard,
+        danger: Bitboard,
+    ) {
+        for side in 0..2 {
+            if castles & (1 << side) != 0 {
+                let path = self.castle_path(us, side);
+                if (path.king_path & danger).is_empty()
+                    && !self.rook_shield_hides_check(us, path, ksq, occ)
+                {
+                    sink.one(Move::castle(ksq, path.rook));
+                }
             }
         }
     }
@@ -287,10 +351,23 @@ impl Chess {
         {
             return false;
         }
-        // The castling rook may have shielded the king's destination (Chess960).
-        !path.may_shield || {
+        !self.rook_shield_hides_check(us, path, ksq, occ)
+    }
+
+    /// Whether the castling rook, standing beyond the king's destination, was all that
+    /// shielded that destination along the rank (Chess960): after castling the king would
+    /// stand in check.
+    #[inline]
+    fn rook_shield_hides_check(
+        &self,
+        us: Color,
+        path: &CastlePath,
+        ksq: Square,
+        occ: Bitboard,
+    ) -> bool {
+        path.may_shield && {
             let after = (occ ^ ksq.bb() ^ path.rook.bb()) | path.king_to.bb() | path.rook_to.bb();
-            !self.attacked_by(them, path.king_to, after)
+            self.attacked_by(us.flip(), path.king_to, after)
         }
     }
 
@@ -384,14 +461,12 @@ impl Chess {
         self.generate(&mut c);
         c.0
     }
-}
 
-/// Another square on the king's file, to name the file line through `line(ksq, _)`.
-#[inline]
-fn ksq_file_other(ksq: Square) -> Square {
-    if ksq.rank() == 0 {
-        Square::new(ksq.file(), 1)
-    } else {
-        Square::new(ksq.file(), 0)
+    /// The number of legal moves, given the state (see [`Chess::generate_with`]).
+    #[inline]
+    pub(crate) fn legal_move_count_with(&self, gen: &GenState) -> usize {
+        let mut c = Counter(0);
+        self.generate_with::<_, true>(&mut c, gen);
+        c.0
     }
 }

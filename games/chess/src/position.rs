@@ -55,6 +55,25 @@ impl GameState for StateInfo {
     gambit::repeat_mark_in!(repeat);
 }
 
+/// What move generation reads of the state.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct GenState {
+    /// Pieces giving check to the side to move.
+    pub checkers: Bitboard,
+    /// Castling rights, as [`StateInfo::castling`].
+    pub castling: u8,
+    /// En passant square, as [`StateInfo::ep`].
+    pub ep: Option<Square>,
+}
+
+/// The state a move leads to, as [`Chess::play`] works it out.
+struct Played {
+    key: u64,
+    captured: Option<Piece>,
+    rule50: u16,
+    gen: GenState,
+}
+
 /// Castling geometry of one right, fixed at setup.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct CastlePath {
@@ -196,6 +215,29 @@ impl Chess {
         self.slider_attackers(them, sq, occ).any()
     }
 
+    /// Every square `by` attacks under `occ`. For the squares the other side's king may
+    /// step to, the caller leaves that king out of `occ`, so that it cannot hide behind
+    /// itself.
+    #[inline]
+    pub(crate) fn attacks_of(&self, by: Color, occ: Bitboard) -> Bitboard {
+        let ours = self.by_color[by];
+        let queens = self.by_role[Role::Queen.index()];
+        let mut attacked = Bitboard::from_bits_trusted(crate::attacks::pawn_attacks_of(
+            by,
+            self.pieces(by, Role::Pawn).bits(),
+        )) | king_attacks(self.king_square(by));
+        for s in self.by_role[Role::Knight.index()] & ours {
+            attacked |= knight_attacks(s);
+        }
+        for s in (self.by_role[Role::Bishop.index()] | queens) & ours {
+            attacked |= bishop_attacks(s, occ);
+        }
+        for s in (self.by_role[Role::Rook.index()] | queens) & ours {
+            attacked |= rook_attacks(s, occ);
+        }
+        attacked
+    }
+
     /// Sliders among `pieces` attacking `sq` under `occ`. The magic lookup of a direction is
     /// skipped when no such slider stands on its lines at all (the common case).
     #[inline(always)]
@@ -285,6 +327,35 @@ impl Chess {
 
     /// Plays a legal move.
     pub(crate) fn do_move(&mut self, m: Move) {
+        let played = self.play(m);
+        self.states.push(StateInfo {
+            key: played.key,
+            checkers: played.gen.checkers,
+            mv: m,
+            captured: played.captured,
+            castling: played.gen.castling,
+            ep: played.gen.ep,
+            rule50: played.rule50,
+            repeat: RepeatMark::default(),
+        });
+    }
+
+    /// The number of legal moves after the legal move `m`, the position left as it was:
+    /// perft's last ply before the leaves. Only the pieces move (on the board, restored from
+    /// a copy after); no state is pushed, and the key, which nothing here reads, is left
+    /// uncomputed.
+    pub(crate) fn count_legal_after(&mut self, m: Move) -> usize {
+        let saved = self.placement;
+        let played = self.play(m);
+        let n = self.legal_move_count_with(&played.gen);
+        self.placement = saved;
+        n
+    }
+
+    /// Moves the pieces of the legal move `m` and works out the state that follows, which
+    /// the caller pushes ([`Chess::do_move`]) or only reads ([`Chess::count_legal_after`]).
+    #[inline(always)]
+    fn play(&mut self, m: Move) -> Played {
         let prev = self.st();
         let mut key = prev.key ^ KEYS.black;
         if let Some(ep) = prev.ep {
@@ -356,17 +427,16 @@ impl Chess {
         }
         self.side = them;
         let ksq = self.king_square(them);
-        let checkers = self.checkers_of(us, ksq);
-        self.states.push(StateInfo {
+        Played {
             key,
-            checkers,
-            mv: m,
             captured,
-            castling,
-            ep,
             rule50,
-            repeat: RepeatMark::default(),
-        });
+            gen: GenState {
+                checkers: self.checkers_of(us, ksq),
+                castling,
+                ep,
+            },
+        }
     }
 
     /// Takes back the last move and returns it; `None`, changing nothing, at the root.

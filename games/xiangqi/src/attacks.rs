@@ -282,6 +282,20 @@ fn slide(sq: Square, occ: Bitboard, shift: u32) -> Bitboard {
     Bitboard::from_bits_trusted((rank as u128) << (r * 9) | FILE_SPREAD[file as usize] << f)
 }
 
+/// Chariot attacks and cannon captures from `sq` together, from one pair of table lookups.
+#[inline(always)]
+pub fn rook_and_cannon_attacks(sq: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+    let (f, r) = (sq.file() as u32, sq.rank() as u32);
+    let rank = RANK_SLIDE[(f * 512) as usize + rank_occupancy(occ, r)];
+    let file = FILE_SLIDE[(r * 1024) as usize + file_occupancy(occ, f)];
+    let on_board = |rank: u32, file: u32| {
+        Bitboard::from_bits_trusted(
+            ((rank & 0x1ff) as u128) << (r * 9) | FILE_SPREAD[(file & 0x3ff) as usize] << f,
+        )
+    };
+    (on_board(rank, file), on_board(rank >> 16, file >> 16))
+}
+
 /// Chariot attacks from `sq` (every square up to and including the first piece each way).
 #[inline(always)]
 pub fn rook_attacks(sq: Square, occ: Bitboard) -> Bitboard {

@@ -99,6 +99,14 @@ impl Game for Xiangqi {
     fn count_legal(&self) -> usize {
         self.legal_move_count()
     }
+    #[inline]
+    fn count_legal_after(&mut self, m: Move) -> usize {
+        debug_assert!(
+            self.is_legal_move(m),
+            "count_legal_after: {m} is not legal in {self}"
+        );
+        Xiangqi::count_legal_after(self, m)
+    }
 
     #[inline]
     fn is_legal(&self, m: Move) -> bool {

@@ -172,12 +172,19 @@ impl Xiangqi {
     /// destinations to the enemy's pieces and lists them alike.
     #[inline(always)]
     fn generate_selected<S: Sink, const QUIETS: bool>(&self, sink: &mut S) {
+        self.generate_with::<S, QUIETS>(sink, self.st().checkers);
+    }
+
+    /// [`Xiangqi::generate_selected`] with the checkers given: the current ones, or those of a
+    /// move played on the board without pushing its state ([`Xiangqi::count_legal_after`]).
+    #[inline(always)]
+    fn generate_with<S: Sink, const QUIETS: bool>(&self, sink: &mut S, checkers: Bitboard) {
         let us = self.stm;
         let own = self.by_color[us];
         let enemy = self.by_color[!us];
         let occ = self.occ;
         let ksq = self.king[us];
-        let (verify, forbidden) = if self.st().checkers.any() {
+        let (verify, forbidden) = if checkers.any() {
             (Bitboard::FULL, Bitboard::EMPTY)
         } else {
             let p = self.pin_info();
@@ -235,6 +242,14 @@ impl Xiangqi {
     pub(crate) fn legal_move_count(&self) -> usize {
         let mut c = Counter(0);
         self.generate(&mut c);
+        c.0
+    }
+
+    /// The number of legal moves, given the checkers (see [`Xiangqi::generate_with`]).
+    #[inline]
+    pub(crate) fn legal_move_count_with(&self, checkers: Bitboard) -> usize {
+        let mut c = Counter(0);
+        self.generate_with::<_, true>(&mut c, checkers);
         c.0
     }
 

@@ -1,6 +1,6 @@
 //! The position: board array, per-color and per-kind bitboards, and the state chain.
 
-use crate::attacks::{cannon_attacks, horse_attackers, rook_attacks, PAWN_ATTACKERS};
+use crate::attacks::{horse_attackers, rook_and_cannon_attacks, PAWN_ATTACKERS};
 use crate::mv::Move;
 use crate::notation::XiangqiNotation;
 use crate::piece::{Piece, PieceType};
@@ -48,6 +48,14 @@ impl GameState for StateInfo {
         self.rule60 >= crate::rules::MOVE_LIMIT_PLIES
     }
     gambit::repeat_mark_in!(repeat);
+}
+
+/// The state a move leads to, as [`Xiangqi::play`] works it out.
+struct Played {
+    key: u64,
+    rule60: u32,
+    captured: Option<Piece>,
+    checkers: Bitboard,
 }
 
 /// What a move changes besides the state: the pieces and the side to move. Earlier positions
@@ -161,8 +169,9 @@ impl Xiangqi {
         them_color: Color,
     ) -> Bitboard {
         let k = &self.by_kind;
-        (rook_attacks(sq, occ) & (k[PieceType::Rook as usize] | k[PieceType::King as usize])
-            | cannon_attacks(sq, occ) & k[PieceType::Cannon as usize]
+        let (rook, cannon) = rook_and_cannon_attacks(sq, occ);
+        (rook & (k[PieceType::Rook as usize] | k[PieceType::King as usize])
+            | cannon & k[PieceType::Cannon as usize]
             | horse_attackers(sq, occ) & k[PieceType::Horse as usize]
             | PAWN_ATTACKERS[them_color][sq.idx()] & k[PieceType::Pawn as usize])
             & them
@@ -198,6 +207,44 @@ impl Xiangqi {
     /// Plays `m`, which must be legal (or at least pseudo-legal, for tests), pushing a state.
     #[inline]
     pub(crate) fn do_move(&mut self, m: Move) {
+        let prev_run = if self.states.len() >= 2 {
+            self.states[self.states.len() - 2].check_run
+        } else {
+            0
+        };
+        let played = self.play(m);
+        let check_run = if played.checkers.any() {
+            prev_run + 1
+        } else {
+            0
+        };
+        self.states.push(StateInfo {
+            key: played.key,
+            rule60: played.rule60,
+            checkers: played.checkers,
+            captured: played.captured,
+            mv: m,
+            check_run,
+            repeat: RepeatMark::default(),
+        });
+    }
+
+    /// The number of legal moves after the legal move `m`, the position left as it was:
+    /// perft's last ply before the leaves. Only the pieces move (on the board, restored from
+    /// a copy after); no state is pushed, and the key, which nothing here reads, is left
+    /// uncomputed.
+    pub(crate) fn count_legal_after(&mut self, m: Move) -> usize {
+        let saved = self.placement;
+        let checkers = self.play(m).checkers;
+        let n = self.legal_move_count_with(checkers);
+        self.placement = saved;
+        n
+    }
+
+    /// Moves the pieces of `m` and works out the state that follows, which the caller pushes
+    /// ([`Xiangqi::do_move`]) or only reads ([`Xiangqi::count_legal_after`]).
+    #[inline(always)]
+    fn play(&mut self, m: Move) -> Played {
         let (from, to) = (m.from(), m.to());
         let us = self.stm;
         let them = !us;
@@ -210,11 +257,6 @@ impl Xiangqi {
             ^ zobrist::PIECE_SQUARE[pc as usize][from.idx()]
             ^ zobrist::PIECE_SQUARE[pc as usize][to.idx()];
         let mut rule60 = st.rule60 + 1;
-        let prev_run = if self.states.len() >= 2 {
-            self.states[self.states.len() - 2].check_run
-        } else {
-            0
-        };
         let captured = if cap != EMPTY {
             key ^= zobrist::PIECE_SQUARE[cap as usize][to.idx()];
             self.by_color[them] ^= to.bb();
@@ -234,17 +276,12 @@ impl Xiangqi {
             self.king[us] = to;
         }
         self.stm = them;
-        let checkers = self.compute_checkers();
-        let check_run = if checkers.any() { prev_run + 1 } else { 0 };
-        self.states.push(StateInfo {
+        Played {
             key,
             rule60,
-            checkers,
             captured,
-            mv: m,
-            check_run,
-            repeat: RepeatMark::default(),
-        });
+            checkers: self.compute_checkers(),
+        }
     }
 
     /// Takes back the last move and returns it; `None`, changing nothing, at the root.
