@@ -33,8 +33,8 @@
 //! lists them.
 
 use crate::attacks::{
-    between, cannon_attacks, elephant_attacks, horse_attacks, lines, pawn_attacks, rook_attacks,
-    ADVISOR_ATTACKS, HORSE_ATTACKERS, KING_ATTACKS,
+    between, cannon_attacks, elephant_attacks, horse_attacks, lines, pawn_attacks,
+    rook_and_cannon_attacks, rook_attacks, ADVISOR_ATTACKS, HORSE_ATTACKERS, KING_ATTACKS,
 };
 use crate::mv::{Move, MoveList};
 use crate::piece::PieceType;
@@ -206,9 +206,10 @@ impl Xiangqi {
             self.emit(sink, s, rook_attacks(s, occ) & allowed, verify);
         }
         for s in k[PieceType::Cannon as usize] & own {
-            let captures = cannon_attacks(s, occ) & enemy;
+            let (slides, jumps) = rook_and_cannon_attacks(s, occ);
+            let captures = jumps & enemy;
             let t = if QUIETS {
-                rook_attacks(s, occ) & !occ | captures
+                slides & !occ | captures
             } else {
                 captures
             };
