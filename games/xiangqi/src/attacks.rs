@@ -271,29 +271,42 @@ pub fn rank_occupancy(occ: Bitboard, r: u32) -> usize {
     (occ.bits() >> (r * 9)) as usize & 511
 }
 
+/// The rank and file table words of `sq` (chariot moves in the low 16 bits, cannon captures
+/// in the high 16, in line bits: bit `i` = file or rank `i`).
+#[inline(always)]
+fn line_words(sq: Square, occ: Bitboard) -> (u32, u32) {
+    let (f, r) = (sq.file() as u32, sq.rank() as u32);
+    (
+        RANK_SLIDE[(f * 512) as usize + rank_occupancy(occ, r)],
+        FILE_SLIDE[(r * 1024) as usize + file_occupancy(occ, f)],
+    )
+}
+
+/// Line bits of `sq`'s rank and file put on the board. Raw shifts do it: on the typed set a
+/// shift would mask every result with the board for nothing.
+#[inline(always)]
+fn on_board(sq: Square, rank: u32, file: u32) -> Bitboard {
+    let (f, r) = (sq.file() as u32, sq.rank() as u32);
+    Bitboard::from_bits_trusted(
+        ((rank & 0x1ff) as u128) << (r * 9) | FILE_SPREAD[(file & 0x3ff) as usize] << f,
+    )
+}
+
 /// Slider attacks from `sq`: `shift == 0` gives chariot attacks, `shift == 16` cannon captures.
-/// The tables answer in line bits (bit `i` = file or rank `i`), which raw shifts put on the
-/// board: on the typed set a shift would mask every result with the board for nothing.
 #[inline(always)]
 fn slide(sq: Square, occ: Bitboard, shift: u32) -> Bitboard {
-    let (f, r) = (sq.file() as u32, sq.rank() as u32);
-    let rank = RANK_SLIDE[(f * 512) as usize + rank_occupancy(occ, r)] >> shift & 0x1ff;
-    let file = FILE_SLIDE[(r * 1024) as usize + file_occupancy(occ, f)] >> shift & 0x3ff;
-    Bitboard::from_bits_trusted((rank as u128) << (r * 9) | FILE_SPREAD[file as usize] << f)
+    let (rank, file) = line_words(sq, occ);
+    on_board(sq, rank >> shift, file >> shift)
 }
 
 /// Chariot attacks and cannon captures from `sq` together, from one pair of table lookups.
 #[inline(always)]
 pub fn rook_and_cannon_attacks(sq: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
-    let (f, r) = (sq.file() as u32, sq.rank() as u32);
-    let rank = RANK_SLIDE[(f * 512) as usize + rank_occupancy(occ, r)];
-    let file = FILE_SLIDE[(r * 1024) as usize + file_occupancy(occ, f)];
-    let on_board = |rank: u32, file: u32| {
-        Bitboard::from_bits_trusted(
-            ((rank & 0x1ff) as u128) << (r * 9) | FILE_SPREAD[(file & 0x3ff) as usize] << f,
-        )
-    };
-    (on_board(rank, file), on_board(rank >> 16, file >> 16))
+    let (rank, file) = line_words(sq, occ);
+    (
+        on_board(sq, rank, file),
+        on_board(sq, rank >> 16, file >> 16),
+    )
 }
 
 /// Chariot attacks from `sq` (every square up to and including the first piece each way).
