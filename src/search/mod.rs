@@ -67,6 +67,11 @@ pub trait SearchGame: Game + RuleSet {
     /// checked by quiescence alone. On only where a match showed it gains (chess: +36 Elo
     /// in fixed-node self-play; xiangqi: no gain, docs/strength.md).
     const RAZORING: bool = false;
+    /// Whether a reduced search that beats alpha is verified at a depth set by its margin: a
+    /// ply deeper than unreduced when it beats the best score by far, a ply shallower when it
+    /// hardly beats it. On only where a match showed it gains (chess: +23 Elo in fixed-node
+    /// self-play; xiangqi: no gain, docs/strength.md).
+    const RESEARCH_BY_MARGIN: bool = false;
     /// The number of move keys: every [`SearchGame::move_key`] is below it. The history
     /// tables have this many entries per side, and the transposition table keeps a key in 16
     /// bits, so it is at most `1 << 16` (checked at compile time where the search is built).

@@ -644,12 +644,25 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                     r -= stat / 8000;
                     r = r.clamp(0, new_depth - 1);
                 }
+                let mut full_depth = new_depth;
                 let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
                 if s > alpha && r > 0 {
-                    s = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, true);
+                    // How far the reduced search beat alpha says how deep to verify it: a
+                    // clear win a ply deeper, one hardly above the best score so far a ply
+                    // shallower.
+                    if G::RESEARCH_BY_MARGIN {
+                        if s > best + 60 + 2 * new_depth {
+                            full_depth += 1;
+                        } else if s < best + 8 {
+                            full_depth -= 1;
+                        }
+                    }
+                    if full_depth > new_depth - r {
+                        s = -self.search(-alpha - 1, -alpha, full_depth, ply + 1, true);
+                    }
                 }
                 if s > alpha && s < beta {
-                    s = -self.search(-beta, -alpha, new_depth, ply + 1, true);
+                    s = -self.search(-beta, -alpha, full_depth.max(new_depth), ply + 1, true);
                 }
                 s
             };

@@ -192,6 +192,7 @@ impl SearchGame for Chess {
         (2170, 20.0),
     ];
     const RAZORING: bool = true;
+    const RESEARCH_BY_MARGIN: bool = true;
 
     #[inline]
     fn evaluate(&self) -> i32 {
