@@ -647,8 +647,8 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 let mut full_depth = new_depth;
                 let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
                 if s > alpha && r > 0 {
-                    // How far the reduced search beat alpha says how deep to verify it: a
-                    // clear win a ply deeper, one hardly above the best score so far a ply
+                    // How far the reduced score rises above the best score so far says how
+                    // deep to verify it: far above, a ply deeper; hardly above, a ply
                     // shallower.
                     if G::RESEARCH_BY_MARGIN {
                         if s > best + 60 + 2 * new_depth {
