@@ -72,6 +72,12 @@ pub trait SearchGame: Game + RuleSet {
     /// hardly beats it. On only where a match showed it gains (chess: +23 Elo in fixed-node
     /// self-play; xiangqi: no gain, docs/strength.md).
     const RESEARCH_BY_MARGIN: bool = false;
+    /// Half-width in centipawns of the first aspiration window around the previous
+    /// iteration's score (widened on each fail). Narrower windows search less but fail more
+    /// often; the best width depends on how much a game's scores move between iterations
+    /// (chess: 12, +18 Elo over 18 in fixed-node self-play; xiangqi: 18, no gain from 12;
+    /// docs/strength.md).
+    const ASPIRATION_DELTA: i32 = 18;
     /// The number of move keys: every [`SearchGame::move_key`] is below it. The history
     /// tables have this many entries per side, and the transposition table keeps a key in 16
     /// bits, so it is at most `1 << 16` (checked at compile time where the search is built).

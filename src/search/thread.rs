@@ -270,7 +270,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 self.pv_idx = pv_idx;
                 self.seldepth = 0;
                 let prev = self.root_moves[pv_idx].prev_score;
-                let mut delta = 18;
+                let mut delta = G::ASPIRATION_DELTA;
                 let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < MAX_EVAL {
                     ((prev - delta).max(-INF), (prev + delta).min(INF))
                 } else {

@@ -193,6 +193,7 @@ impl SearchGame for Chess {
     ];
     const RAZORING: bool = true;
     const RESEARCH_BY_MARGIN: bool = true;
+    const ASPIRATION_DELTA: i32 = 12;
 
     #[inline]
     fn evaluate(&self) -> i32 {
