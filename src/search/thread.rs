@@ -9,6 +9,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// Singular extension: the least depth at which the table's move is tested for it.
+const SINGULAR_DEPTH: i32 = 6;
 /// ProbCut: how far above beta a capture's shallow search must score.
 const PROBCUT_MARGIN: i32 = 180;
 /// ProbCut: the margin's reduction when the static evaluation is improving.
@@ -89,6 +91,8 @@ pub(crate) struct Searcher<'a, G: SearchGame> {
     /// The piece-destination key of the move made at each ply ([`NO_PIECE_TO`]: a null
     /// move).
     moved: Vec<u32>,
+    /// The key of the move a singular-extension search leaves out at each ply (0: none).
+    excluded: Vec<u16>,
     /// The static evaluation at each ply of the current line (`-INF` in check): whether the
     /// side to move is improving on its position two plies before.
     evals: Vec<i32>,
@@ -151,6 +155,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             killers: vec![[0; 2]; MAX_PLY + 2],
             hist,
             moved: vec![NO_PIECE_TO; MAX_PLY + 2],
+            excluded: vec![0; MAX_PLY + 2],
             evals: vec![-INF; MAX_PLY + 2],
             pv: vec![G::Move::default(); (MAX_PLY + 1) * (MAX_PLY + 1)],
             pv_len: vec![0; MAX_PLY + 2],
@@ -407,13 +412,16 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let in_check = self.pos.in_check();
         let key = self.pos.key();
         let entry = self.tt.probe(key);
+        // A singular-extension search of this node without the table's move: the table's
+        // score is that of the whole node, so it neither cuts nor is overwritten here.
+        let excluded = self.excluded[ply];
         let mut tt_move = 0u16;
         let mut static_eval = -INF;
         let mut eval = -INF;
         if let Some(e) = entry {
             tt_move = e.mv;
             let s = score_from_tt(e.score, ply);
-            if !pv_node && e.depth >= depth {
+            if !pv_node && excluded == 0 && e.depth >= depth {
                 let cut = match e.bound {
                     Bound::Exact => true,
                     Bound::Lower => s >= beta,
@@ -474,6 +482,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             }
             // Null move pruning.
             if null_ok
+                && excluded == 0
                 && depth >= 3
                 && eval >= beta
                 && beta.abs() < MATE_BOUND
@@ -496,6 +505,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             // table already says, from deep enough, that nothing reaches the raised beta.
             let pc_beta = beta + PROBCUT_MARGIN - PROBCUT_IMPROVING * i32::from(improving);
             if depth >= PROBCUT_DEPTH
+                && excluded == 0
                 && beta.abs() < MATE_BOUND
                 && !entry
                     .is_some_and(|e| e.depth >= depth - 3 && score_from_tt(e.score, ply) < pc_beta)
@@ -577,8 +587,11 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         let lmp_limit = (3 + (depth * depth) as usize) / (2 - usize::from(improving));
         for i in 0..moves.len() {
             let m = pick_next(&mut moves, &mut scores, i);
-            let tactical = self.pos.is_tactical(m);
             let k = G::move_key(m);
+            if k == excluded {
+                continue;
+            }
+            let tactical = self.pos.is_tactical(m);
             let killer = k == killers[0] || k == killers[1];
             let pt = self.pos.piece_to_key(m);
             let stat = if tactical {
@@ -618,6 +631,39 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 continue;
             }
 
+            // Singular extension: when the table's move, searched deep enough to a lower
+            // bound, is the only move that reaches near its score (a shallower search of the
+            // others at a lowered bound fails low), it is searched a ply deeper; when the
+            // others also reach that bound and it beats beta, the node is cut (multi-cut);
+            // when they reach it and the table's score alone beats beta, the move is searched
+            // a ply shallower.
+            let mut extension = 0;
+            if G::SINGULAR && k == tt_move && excluded == 0 && depth >= SINGULAR_DEPTH {
+                if let Some(e) = entry {
+                    let tt_score = score_from_tt(e.score, ply);
+                    if e.depth >= depth - 3
+                        && e.bound != Bound::Upper
+                        && tt_score.abs() < MAX_EVAL
+                        && ply < 2 * (self.completed_depth.max(1) as usize + 1)
+                    {
+                        let s_beta = tt_score - 2 * depth;
+                        self.excluded[ply] = k;
+                        let s = self.search(s_beta - 1, s_beta, (depth - 1) / 2, ply, false);
+                        self.excluded[ply] = 0;
+                        if self.stopped() {
+                            return 0;
+                        }
+                        if s < s_beta {
+                            extension = 1;
+                        } else if s_beta >= beta {
+                            return s_beta;
+                        } else if tt_score >= beta {
+                            extension = -1;
+                        }
+                    }
+                }
+            }
+
             self.moved[ply] = pt as u32;
             self.pos.make(m);
             let gives_check = self.pos.in_check();
@@ -625,7 +671,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             if !tactical {
                 quiets_searched += 1;
             }
-            let new_depth = depth - 1;
+            let new_depth = depth - 1 + extension;
             let score = if searched == 1 {
                 -self.search(-beta, -alpha, new_depth, ply + 1, true)
             } else {
@@ -719,15 +765,17 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         } else {
             Bound::Upper
         };
-        let ev = if in_check { NO_EVAL } else { static_eval };
-        self.tt.store(
-            key,
-            best_move.map_or(0, G::move_key),
-            score_to_tt(best, ply),
-            ev,
-            depth,
-            bound,
-        );
+        if excluded == 0 {
+            let ev = if in_check { NO_EVAL } else { static_eval };
+            self.tt.store(
+                key,
+                best_move.map_or(0, G::move_key),
+                score_to_tt(best, ply),
+                ev,
+                depth,
+                bound,
+            );
+        }
         best
     }
 

@@ -194,6 +194,7 @@ impl SearchGame for Chess {
     const RAZORING: bool = true;
     const RESEARCH_BY_MARGIN: bool = true;
     const ASPIRATION_DELTA: i32 = 12;
+    const SINGULAR: bool = true;
 
     #[inline]
     fn evaluate(&self) -> i32 {
