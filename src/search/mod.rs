@@ -81,8 +81,8 @@ pub trait SearchGame: Game + RuleSet {
     /// Whether the table's move is searched a ply deeper when it is singular (a shallower
     /// search of the other moves at a bound below the table's score fails low), with a cut
     /// when that search beats beta and a ply less when only the table's score does. On only
-    /// where a match showed it gains (chess: +38 Elo in fixed-node self-play at 100000 nodes
-    /// a move; xiangqi: no gain, docs/strength.md).
+    /// where a match showed it gains (chess: +31 Elo in fixed-node self-play at 100000 to
+    /// 159000 nodes a move; xiangqi: no gain, docs/strength.md).
     const SINGULAR: bool = false;
     /// The number of move keys: every [`SearchGame::move_key`] is below it. The history
     /// tables have this many entries per side, and the transposition table keeps a key in 16
