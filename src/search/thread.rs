@@ -415,12 +415,14 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         // A singular-extension search of this node without the table's move: the table's
         // score is that of the whole node, so it neither cuts nor is overwritten here.
         let excluded = self.excluded[ply];
+        // The table's score at this ply, read once for the cut, ProbCut and the singular test.
+        let tt_score = entry.map_or(-INF, |e| score_from_tt(e.score, ply));
         let mut tt_move = 0u16;
         let mut static_eval = -INF;
         let mut eval = -INF;
         if let Some(e) = entry {
             tt_move = e.mv;
-            let s = score_from_tt(e.score, ply);
+            let s = tt_score;
             if !pv_node && excluded == 0 && e.depth >= depth {
                 let cut = match e.bound {
                     Bound::Exact => true,
@@ -507,8 +509,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             if depth >= PROBCUT_DEPTH
                 && excluded == 0
                 && beta.abs() < MATE_BOUND
-                && !entry
-                    .is_some_and(|e| e.depth >= depth - 3 && score_from_tt(e.score, ply) < pc_beta)
+                && !entry.is_some_and(|e| e.depth >= depth - 3 && tt_score < pc_beta)
             {
                 let mut captures = MoveList::<G>::default();
                 self.pos.generate_tactical(&mut captures);
@@ -640,7 +641,6 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             let mut extension = 0;
             if G::SINGULAR && k == tt_move && excluded == 0 && depth >= SINGULAR_DEPTH {
                 if let Some(e) = entry {
-                    let tt_score = score_from_tt(e.score, ply);
                     if e.depth >= depth - 3
                         && e.bound != Bound::Upper
                         && tt_score.abs() < MAX_EVAL
