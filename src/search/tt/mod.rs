@@ -79,7 +79,7 @@ fn data_age(data: u64) -> u64 {
 
 /// A transposition table of a fixed size.
 pub struct TranspositionTable {
-    buckets: Box<[Bucket]>,
+    buckets: zeroed::Buckets,
     age: AtomicU64,
     /// A search has run since the table was allocated or cleared: a clear has work to do.
     used: AtomicBool,
@@ -381,5 +381,26 @@ mod tests {
             .load(Ordering::Relaxed)
             == 0
             && s.check.load(Ordering::Relaxed) == 0));
+    }
+
+    #[test]
+    fn every_size_is_zeroed_aligned_and_usable_to_its_last_bucket() {
+        // 1 MiB: ordinary pages; 2 to 16 MiB: advised for huge pages, aligned to 2 MiB;
+        // above: ordinary pages again.
+        for mb in [1, 2, 3, 16, 64, 65, 130] {
+            let tt = TranspositionTable::try_new(mb).unwrap();
+            let n = mb * 1024 * 1024 / 64;
+            assert_eq!(tt.buckets.len(), n);
+            let start = tt.buckets.as_ptr() as usize;
+            assert_eq!(start % 64, 0, "{mb} MiB");
+            if cfg!(target_os = "linux") && (2..=16).contains(&mb) {
+                assert_eq!(start % (2 * 1024 * 1024), 0, "{mb} MiB");
+            }
+            for b in [&tt.buckets[0], &tt.buckets[n / 2], &tt.buckets[n - 1]] {
+                assert!(b.slots.iter().all(|s| s.load() == (0, 0)));
+                b.slots[3].data.store(7, Ordering::Relaxed);
+                assert_eq!(b.slots[3].load(), (7, 7));
+            }
+        }
     }
 }
