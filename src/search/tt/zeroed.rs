@@ -9,7 +9,8 @@
 //! `handle_alloc_error`. On Linux the memory is a fresh anonymous mapping instead, whose pages
 //! cost nothing until a search touches them, advised for transparent huge pages: a probe is a
 //! random access into the table, and fewer, larger pages leave fewer TLB misses (about 4.5%
-//! more chess nodes per second with the default 16 MiB; docs/performance.md, "Hash table"). Elsewhere it is `alloc_zeroed`, as before.
+//! more chess nodes per second with the default 16 MiB; docs/performance.md, "Hash table").
+//! Elsewhere it is `alloc_zeroed`, as before.
 
 use super::Bucket;
 use std::ops::{Deref, DerefMut};
