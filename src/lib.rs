@@ -10,7 +10,10 @@
 //! - [`perft`]: move-path enumeration with divide and threads.
 //! - [`search`]: the generic alpha-beta search (iterative deepening, PVS, transposition
 //!   table, Lazy SMP) over [`search::SearchGame`].
-//! - [`tune`]: the position data file, self-play data generation and the evaluation tuner.
+//! - [`nnue`]: the neural network evaluation's game-independent part: inputs, accumulators,
+//!   the quantized network and its file.
+//! - [`tune`]: the position data file, self-play data generation, the evaluation tuner and
+//!   the network trainer.
 //! - [`options`]: typed option specs (check, spin, combo, string, button) for games and engines.
 //! - [`protocol`]: the session every protocol shares, the UCI dialect ([`uci`]) and the USI
 //!   dialect ([`usi`]); [`cli`]: the command line shared by every engine binary.
@@ -27,6 +30,7 @@ pub mod diagram;
 pub mod game;
 pub mod history;
 pub mod judge;
+pub mod nnue;
 pub mod options;
 pub mod perft;
 pub mod protocol;

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 /// that do not exist (yet) are allowed, so that branches adding them merge cleanly.
 const LAYERS: &[(&str, &[&str])] = &[
     ("square sets", &["square_set", "square", "bitboard"]),
-    ("board", &["board", "options", "game", "perft"]),
+    ("board", &["board", "options", "game", "perft", "nnue"]),
     (
         "history and rules",
         &["history", "rules", "judge", "record", "diagram"],

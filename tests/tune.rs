@@ -272,3 +272,129 @@ fn datagen_then_tune() {
     );
     let _ = std::fs::remove_dir_all(data.parent().unwrap());
 }
+
+/// The network trainer on a few self-play games: the loss falls, the network does not
+/// depend on the thread count, and the quantized network the engine would run agrees with
+/// the floating-point one.
+#[test]
+fn the_trainer_fits_and_does_not_depend_on_threads() {
+    use gambit::nnue::{Network, NetworkInput};
+    use gambit::tune::{train, FloatNetwork, InputSpec, TrainConfig, TrainSet};
+
+    let bytes = generate::<Chess>(&tiny(2));
+    let records: Vec<Record> = DataReader::new(&bytes[..], "chess")
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let spec = InputSpec::<Chess>::of();
+    let set = TrainSet::from_records(&spec, &records, Default::default(), 2).unwrap();
+    assert_eq!(set.len(), records.len());
+    let config = |threads| TrainConfig {
+        hidden: 16,
+        epochs: 12,
+        batch: 64,
+        learning_rate: 0.01,
+        k: Some(1.4),
+        threads,
+        ..TrainConfig::default()
+    };
+    let start = FloatNetwork::random(Chess::INPUTS, 16, Chess::MAX_ACTIVE, 1);
+    let before = start.loss(&set, 1.4, 0.5, 1);
+    let one = train(
+        &set,
+        Chess::INPUTS,
+        Chess::MAX_ACTIVE,
+        &config(1),
+        |_, _| {},
+    )
+    .unwrap();
+    let two = train(
+        &set,
+        Chess::INPUTS,
+        Chess::MAX_ACTIVE,
+        &config(2),
+        |_, _| {},
+    )
+    .unwrap();
+    assert_eq!(one.network, two.network);
+    let after = one.network.loss(&set, 1.4, 0.5, 2);
+    assert!(after < before * 0.9, "loss {before} -> {after}");
+
+    let file = one.network.quantize("chess", "test");
+    let net = Network::<16>::new(&file, Chess::INPUTS).unwrap();
+    for r in &records {
+        let pos = Chess::from_fen(&r.fen, Default::default()).unwrap();
+        let float = one.network.evaluate(&spec, &pos);
+        let fixed = net.evaluate(&pos, pos.side_to_move());
+        assert!(
+            (float - fixed as f32).abs() <= 4.0 + float.abs() * 0.02,
+            "{}: float {float}, fixed {fixed}",
+            r.fen
+        );
+    }
+}
+
+/// `train` on the command line: per-epoch lines with the held-out loss, a network file that
+/// names its command and data, and clear errors.
+#[test]
+fn train_on_the_command_line() {
+    let data = scratch("train-games.bin");
+    let data_s = data.to_str().unwrap();
+    std::fs::write(&data, generate::<Chess>(&tiny(2))).unwrap();
+    let net = scratch("chess.nnue");
+    let net_s = net.to_str().unwrap();
+    let run = cli(
+        "chess",
+        &[
+            "train",
+            "--data",
+            data_s,
+            "--out",
+            net_s,
+            "--epochs",
+            "2",
+            "--hidden",
+            "8",
+            "--batch",
+            "32",
+            "--holdout",
+            "2",
+            "--threads",
+            "2",
+        ],
+    );
+    let text = ok(&run);
+    assert!(text.contains("the evaluation compiled in: loss "), "{text}");
+    assert!(
+        text.contains("epoch 1: loss ") && text.contains("epoch 2: loss "),
+        "{text}"
+    );
+    assert!(text.contains(" held out "), "{text}");
+    let file = gambit::nnue::NetworkFile::parse(&std::fs::read(&net).unwrap(), "chess").unwrap();
+    assert_eq!((file.inputs, file.hidden), (768, 8));
+    assert!(
+        file.note.contains("Command: `gambit-test train --data"),
+        "{}",
+        file.note
+    );
+    assert!(file.note.contains("made by `test`"), "{}", file.note);
+    refused(
+        &cli("shogi", &["train", "--data", data_s, "--out", net_s]),
+        &["no network inputs"],
+    );
+    refused(
+        &cli(
+            "chess",
+            &["train", "--data", data_s, "--out", net_s, "--hidden", "0"],
+        ),
+        &["--hidden"],
+    );
+    refused(
+        &cli(
+            "chess",
+            &["train", "--data", "/nonexistent-dir/x.bin", "--out", net_s],
+        ),
+        &["/nonexistent-dir/x.bin"],
+    );
+    let _ = std::fs::remove_dir_all(data.parent().unwrap());
+}

@@ -4,7 +4,7 @@
 
 use crate::game::{Game, Notation};
 use crate::options::{OptionKind, OptionSpec, OptionValue};
-use crate::tune::{DatagenConfig, TuneConfig};
+use crate::tune::{DatagenConfig, TrainConfig, TuneConfig};
 use clap::{Arg, ArgAction, ArgMatches, Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -60,6 +60,14 @@ pub(super) enum Command {
     /// score; prints the loss per epoch and writes the weights module the game crate
     /// compiles in (docs/tuning.md).
     Tune(TuneArgs),
+    /// Train the evaluation network on position data and write the network file
+    ///
+    /// Fits the sigmoid scale K to the results with the evaluation compiled in, then runs
+    /// minibatch Adam on the same loss as `tune` (expected score against a mix of game result
+    /// and search score); prints the loss per epoch, with the loss of the evaluation compiled
+    /// in on the held-out games to beat, and writes the quantized network the game crate
+    /// compiles in (docs/tuning.md).
+    Train(TrainArgs),
 }
 
 /// Where a subcommand starts: a FEN (default: the start position) and moves played from it.
@@ -229,6 +237,47 @@ pub(super) struct TuneArgs {
     /// Keep every Nth game out of the fit and report the loss on those games before and
     /// after (0: fit on every game)
     #[arg(long, value_name = "N", default_value_t = 0)]
+    pub holdout: usize,
+}
+
+const TRAIN: TrainConfig = TrainConfig::DEFAULT;
+
+/// `train --data FILE... --out FILE [--epochs N] [--batch N] [--lr R] [--hidden N] ...`.
+#[derive(Debug, Args)]
+pub(super) struct TrainArgs {
+    /// Position data files written by datagen: one or several
+    #[arg(long, value_name = "FILE", required = true, num_args = 1.., action = ArgAction::Set)]
+    pub data: Vec<PathBuf>,
+    /// The network file to write (the game crate's network file)
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Hidden units per view (the game crate must be built for the same number)
+    #[arg(long, value_name = "N", default_value_t = TRAIN.hidden, value_parser = at_least_one::<usize>)]
+    pub hidden: usize,
+    /// Passes over the whole set
+    #[arg(long, value_name = "N", default_value_t = TRAIN.epochs, value_parser = at_least_one::<usize>)]
+    pub epochs: usize,
+    /// Positions per step
+    #[arg(long, value_name = "N", default_value_t = TRAIN.batch, value_parser = at_least_one::<usize>)]
+    pub batch: usize,
+    /// Adam's first step size (it falls to a tenth of it by the last epoch)
+    #[arg(long = "lr", value_name = "R", default_value_t = TRAIN.learning_rate, value_parser = positive)]
+    pub learning_rate: f64,
+    /// Weight of the game result in the target, 0..=1 (the rest: the search score)
+    #[arg(long, value_name = "L", default_value_t = TRAIN.lambda, value_parser = unit_interval)]
+    pub lambda: f64,
+    /// The sigmoid scale (default: fitted to the results with the evaluation compiled in)
+    #[arg(long, value_name = "K", value_parser = positive)]
+    pub k: Option<f64>,
+    /// Threads sharing each step
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one::<usize>)]
+    pub threads: usize,
+    /// Seed of the starting weights and of the order of the positions
+    #[arg(long, value_name = "N", default_value_t = TRAIN.seed)]
+    pub seed: u64,
+    /// Keep every Nth game out of the fit and report the loss on those games after every
+    /// epoch (0: fit on every game)
+    #[arg(long, value_name = "N", default_value_t = 10)]
     pub holdout: usize,
 }
 

@@ -200,6 +200,7 @@ pub fn run_with<G: Tunable + Diagram + Explain + PgnRecords, P: LineProtocol>(
         Some(Command::Diagram(a)) => cmd_diagram::<G>(&a, notation()),
         Some(Command::Datagen(a)) => tune::run_datagen::<G>(&a, name, args),
         Some(Command::Tune(a)) => tune::run_tune::<G>(&a, name, args),
+        Some(Command::Train(a)) => tune::run_train::<G>(&a, name, args),
     };
     match result {
         Ok(()) => 0,

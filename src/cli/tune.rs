@@ -1,16 +1,17 @@
 //! The `datagen` and `tune` subcommands: the tuning pipeline (docs/tuning.md) on the command
 //! line.
 
-use super::args::{DatagenArgs, TuneArgs};
+use super::args::{DatagenArgs, TrainArgs, TuneArgs};
 use super::CliError;
 use crate::game::Game;
 use crate::tune::data::{DataReader, DataWriter, Record};
 use crate::tune::datagen::{self, DatagenConfig};
 use crate::tune::source::weights_source;
+use crate::tune::trainer::{train, TrainConfig, TrainError, TrainSet};
 use crate::tune::tuner::{self, Dataset, Tunable, TuneConfig};
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The command as typed, for the notes that say how a file was made.
@@ -93,6 +94,22 @@ fn read_records<G: Game>(path: &Path) -> Result<(String, Vec<Record>), CliError>
     Ok((note, records))
 }
 
+/// The records of every data file in `paths`, in order; a line per file (its path, its
+/// positions and the note that says how it was made) goes to `header`.
+fn read_all<G: Game>(paths: &[PathBuf], header: &mut Vec<String>) -> Result<Vec<Record>, CliError> {
+    let mut records = Vec::new();
+    for path in paths {
+        let (note, mut part) = read_records::<G>(path)?;
+        header.push(format!(
+            "Data: {} ({} positions), made by `{note}`",
+            path.display(),
+            part.len()
+        ));
+        records.append(&mut part);
+    }
+    Ok(records)
+}
+
 /// Splits the records into the games to fit and every `nth` game held out (none when
 /// `nth` is 0). A game's records are consecutive with rising plies, so a ply that does not
 /// rise starts the next game.
@@ -125,17 +142,8 @@ pub(super) fn run_tune<G: Tunable>(
     let model =
         G::model().ok_or_else(|| CliError(tuner::TuneError::NotTunable(G::NAME).to_string()))?;
     let start = Instant::now();
-    let mut records = Vec::new();
     let mut header = vec![format!("Command: `{}`", command_line(program, argv))];
-    for path in &args.data {
-        let (note, mut part) = read_records::<G>(path)?;
-        header.push(format!(
-            "Data: {} ({} positions), made by `{note}`",
-            path.display(),
-            part.len()
-        ));
-        records.append(&mut part);
-    }
+    let records = read_all::<G>(&args.data, &mut header)?;
     let (fit, held) = split_games(records, args.holdout);
     let set = Dataset::from_records(&model, &fit, G::Notation::default(), args.threads)
         .map_err(|e| CliError(e.to_string()))?;
@@ -207,6 +215,111 @@ pub(super) fn run_tune<G: Tunable>(
         fitted.start_loss,
         fitted.final_loss,
         fitted.weights.len(),
+        args.out.display(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// `train`: trains the network on the data files and writes the network file after every
+/// epoch (so that the file always holds the latest epoch's network).
+pub(super) fn run_train<G: Tunable>(
+    args: &TrainArgs,
+    program: &str,
+    argv: &[String],
+) -> Result<(), CliError> {
+    let spec =
+        G::network_inputs().ok_or_else(|| CliError(TrainError::NoInputs(G::NAME).to_string()))?;
+    let start = Instant::now();
+    let mut note = vec![format!("Command: `{}`", command_line(program, argv))];
+    let records = read_all::<G>(&args.data, &mut note)?;
+    let (fit, held) = split_games(records, args.holdout);
+    let load = |r: &[Record]| {
+        TrainSet::from_records(&spec, r, G::Notation::default(), args.threads)
+            .map_err(|e| CliError(e.to_string()))
+    };
+    let set = load(&fit)?;
+    let held = load(&held)?;
+    drop(fit);
+    let config = TrainConfig {
+        hidden: args.hidden,
+        epochs: args.epochs,
+        batch: args.batch,
+        learning_rate: args.learning_rate,
+        lambda: args.lambda,
+        k: args.k,
+        threads: args.threads,
+        seed: args.seed,
+    };
+    let k = config.k.unwrap_or_else(|| set.fit_k());
+    let config = TrainConfig {
+        k: Some(k),
+        ..config
+    };
+    let mut stdout = std::io::stdout();
+    let baseline = (!held.is_empty()).then(|| held.eval_loss(k, args.lambda));
+    let _ = writeln!(
+        stdout,
+        "loaded {} positions ({} held out) in {:.1} s; K = {k:.4}; the evaluation compiled in: \
+         loss {:.7}{}",
+        set.len(),
+        held.len(),
+        start.elapsed().as_secs_f64(),
+        set.eval_loss(k, args.lambda),
+        baseline.map_or(String::new(), |b| format!(", held out {b:.7}"))
+    );
+    let out_err = |e: std::io::Error| CliError(format!("--out {}: {e}", args.out.display()));
+    let mut write_error = None;
+    let trained = train(
+        &set,
+        spec.inputs,
+        spec.max_active,
+        &config,
+        |report, net| {
+            let held_loss =
+                (!held.is_empty()).then(|| net.loss(&held, k, args.lambda, args.threads));
+            let line = format!(
+                "epoch {}: loss {:.7}{} lr {:.6} time {:.0} s",
+                report.epoch,
+                report.loss,
+                held_loss.map_or(String::new(), |l| format!(" held out {l:.7}")),
+                report.learning_rate,
+                start.elapsed().as_secs_f64()
+            );
+            let _ = writeln!(stdout, "{line}");
+            let mut lines = note.clone();
+            lines.push(format!(
+            "Fit: {} positions, K = {k:.4}, lambda {}, {} hidden, batch {}, lr {}, seed {}; {line}",
+            set.len(),
+            args.lambda,
+            args.hidden,
+            args.batch,
+            args.learning_rate,
+            args.seed
+        ));
+            if let (Some(b), false) = (baseline, held.is_empty()) {
+                lines.push(format!(
+                "Held out: every {}th game, {} positions; the evaluation compiled in: loss {b:.7}",
+                args.holdout,
+                held.len()
+            ));
+            }
+            let file = net.quantize(G::NAME, &lines.join("\n"));
+            if let Err(e) = std::fs::write(&args.out, file.to_bytes()) {
+                write_error.get_or_insert(e);
+            }
+        },
+    )
+    .map_err(|e| CliError(e.to_string()))?;
+    if let Some(e) = write_error {
+        return Err(out_err(e));
+    }
+    let _ = writeln!(
+        stdout,
+        "K = {:.4}; wrote the network ({} inputs, {} hidden) to {} in {:.1} s",
+        trained.k,
+        spec.inputs,
+        args.hidden,
         args.out.display(),
         start.elapsed().as_secs_f64()
     );

@@ -10,10 +10,12 @@
 pub mod data;
 pub mod datagen;
 pub mod source;
+pub mod trainer;
 pub mod tuner;
 
 pub use data::{DataError, DataReader, DataWriter, Record};
 pub use datagen::{DatagenConfig, DatagenSummary, Progress};
+pub use trainer::{train, FloatNetwork, InputSpec, TrainConfig, TrainError, TrainSet};
 pub use tuner::{
     fit_k, sigmoid, tune, Dataset, Fitted, Model, Trace, Tunable, TuneConfig, TuneError,
 };

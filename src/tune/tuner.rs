@@ -67,6 +67,12 @@ pub trait Tunable: SearchGame {
     fn model() -> Option<Model<Self>> {
         None
     }
+
+    /// The inputs of the game's network for the trainer ([`crate::nnue::NetworkInput`]);
+    /// `None` (the default) for a game without a network yet: `train` then says so.
+    fn network_inputs() -> Option<super::trainer::InputSpec<Self>> {
+        None
+    }
 }
 
 /// Why the tuner cannot run.
@@ -210,42 +216,18 @@ impl Dataset {
         notation: G::Notation,
         threads: usize,
     ) -> Result<Dataset, TuneError> {
-        let threads = threads.max(1);
-        let chunk = records.len().div_ceil(threads).max(1);
-        let parts: Vec<Result<Vec<Trace>, TuneError>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = records
-                .chunks(chunk)
-                .enumerate()
-                .map(|(n, part)| {
-                    scope.spawn(move || {
-                        part.iter()
-                            .enumerate()
-                            .map(|(j, r)| {
-                                let pos = G::from_fen(&r.fen, notation).map_err(|e| {
-                                    TuneError::BadFen {
-                                        record: (n * chunk + j + 1) as u64,
-                                        fen: r.fen.clone(),
-                                        why: e.to_string(),
-                                    }
-                                })?;
-                                Ok((model.trace)(&pos))
-                            })
-                            .collect::<Result<Vec<Trace>, TuneError>>()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a tracing thread panicked"))
-                .collect()
-        });
+        let parts = fold_positions(
+            records,
+            notation,
+            threads,
+            |traces: &mut Vec<Trace>, _, _, pos: &G| {
+                traces.push((model.trace)(pos));
+                Ok(())
+            },
+        )?;
         let mut set = Dataset::new(model.weights.len());
-        let mut records = records.iter();
-        for part in parts {
-            for trace in part? {
-                let r = records.next().expect("one trace per record");
-                set.push(&trace, r.result, r.score)?;
-            }
+        for (trace, r) in parts.iter().flatten().zip(records) {
+            set.push(trace, r.result, r.score)?;
         }
         Ok(set)
     }
@@ -345,6 +327,49 @@ impl Dataset {
         }
         (loss * inv, grad)
     }
+}
+
+/// Sets up the position of every record, `threads` threads each taking one run of
+/// consecutive records, and folds each run into an `A` with `add(acc, record number, record,
+/// position)`; the runs come back in order. A FEN that does not set up is a
+/// [`TuneError::BadFen`], turned into the caller's error.
+pub(crate) fn fold_positions<G: Game, A: Default + Send, E: From<TuneError> + Send>(
+    records: &[Record],
+    notation: G::Notation,
+    threads: usize,
+    add: impl Fn(&mut A, u64, &Record, &G) -> Result<(), E> + Sync,
+) -> Result<Vec<A>, E> {
+    let threads = threads.max(1);
+    let chunk = records.len().div_ceil(threads).max(1);
+    let add = &add;
+    let parts: Vec<Result<A, E>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = records
+            .chunks(chunk)
+            .enumerate()
+            .map(|(n, part)| {
+                scope.spawn(move || {
+                    let mut acc = A::default();
+                    for (j, r) in part.iter().enumerate() {
+                        let record = (n * chunk + j + 1) as u64;
+                        let pos = G::from_fen(&r.fen, notation).map_err(|e| {
+                            E::from(TuneError::BadFen {
+                                record,
+                                fen: r.fen.clone(),
+                                why: e.to_string(),
+                            })
+                        })?;
+                        add(&mut acc, record, r, &pos)?;
+                    }
+                    Ok(acc)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a position thread panicked"))
+            .collect()
+    });
+    parts.into_iter().collect()
 }
 
 /// `ln(10) / 400`: the sigmoid's slope factor for centipawns.

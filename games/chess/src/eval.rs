@@ -884,6 +884,10 @@ impl Tunable for Chess {
             trace: Chess::trace,
         })
     }
+
+    fn network_inputs() -> Option<gambit::tune::InputSpec<Chess>> {
+        Some(gambit::tune::InputSpec::of())
+    }
 }
 
 #[cfg(test)]

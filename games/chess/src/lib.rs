@@ -7,6 +7,7 @@ mod eval;
 mod fen;
 mod movegen;
 mod mv;
+mod nnue;
 mod notation;
 mod pawn_cache;
 #[cfg(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))]
