@@ -342,3 +342,27 @@ impl Chess {
         }
     }
 }
+
+/// A FEN's board turned and colors swapped, the other side to move, no castling or en
+/// passant rights: the same position for the other color (for symmetry tests).
+#[cfg(test)]
+pub(crate) fn color_flipped(fen: &str) -> String {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let board: Vec<String> = fields[0]
+        .split('/')
+        .rev()
+        .map(|rank| {
+            rank.chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let side = if fields[1] == "w" { "b" } else { "w" };
+    format!("{} {side} - - 0 1", board.join("/"))
+}

@@ -47,35 +47,14 @@ mod tests {
         v
     }
 
-    /// The board turned and the colors swapped (no castling or en passant rights).
-    fn mirrored(fen: &str) -> String {
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        let board: Vec<String> = fields[0]
-            .split('/')
-            .rev()
-            .map(|rank| {
-                rank.chars()
-                    .map(|c| {
-                        if c.is_ascii_uppercase() {
-                            c.to_ascii_lowercase()
-                        } else {
-                            c.to_ascii_uppercase()
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let side = if fields[1] == "w" { "b" } else { "w" };
-        format!("{} {side} - - 0 1", board.join("/"))
-    }
-
     /// Each side's view holds one input per piece, and a side's view of a position is the
     /// other side's view of the mirrored position: the weights serve both colors.
     #[test]
     fn both_views_read_the_same_board() {
         for fen in Chess::BENCH_FENS {
             let pos = Chess::from_fen(fen, Default::default()).unwrap();
-            let flip = Chess::from_fen(&mirrored(fen), Default::default()).unwrap();
+            let flip =
+                Chess::from_fen(&crate::fen::color_flipped(fen), Default::default()).unwrap();
             for view in Color::BOTH {
                 let ins = inputs(&pos, view);
                 assert_eq!(ins.len(), pos.occupied().count() as usize, "{fen}");
