@@ -3,6 +3,7 @@
 
 mod attacks;
 mod diagram;
+mod endgame;
 mod eval;
 mod fen;
 mod movegen;

@@ -196,9 +196,10 @@ impl SearchGame for Chess {
     const ASPIRATION_DELTA: i32 = 12;
     const SINGULAR: bool = true;
 
+    /// The tuned evaluation, plus the technique against a lone king (`endgame.rs`).
     #[inline]
     fn evaluate(&self) -> i32 {
-        Chess::evaluate(self)
+        Chess::evaluate(self) + self.lone_king_bonus()
     }
 
     #[inline]
