@@ -4,21 +4,13 @@
 
 mod cli_support;
 
-use cli_support::{cli, Run};
+use cli_support::{cli, Run, Scratch};
 use gambit::prelude::*;
 use gambit::search::SearchGame;
 use gambit::tune::data::{DataReader, DataWriter, Record};
 use gambit::tune::datagen::{self, DatagenConfig};
 use gambit_chess::Chess;
 use gambit_xiangqi::Xiangqi;
-use std::path::PathBuf;
-
-/// A fresh scratch file path for this test process.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gambit-tune-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
 
 /// A tiny run: a few games at a few hundred nodes per move, short games.
 fn tiny(threads: usize) -> DatagenConfig {
@@ -99,6 +91,7 @@ fn refused(run: &Run, named: &[&str]) {
 
 #[test]
 fn help_and_mistakes() {
+    let scratch = Scratch::new("help");
     for game in ["chess", "xiangqi", "shogi"] {
         let top = cli(game, &["--help"]).stdout;
         assert!(
@@ -129,7 +122,7 @@ fn help_and_mistakes() {
             assert!(ok(&help).contains(flag), "{game}: {flag}");
         }
     }
-    let out = scratch("never.bin");
+    let out = scratch.file("never.bin");
     let out = out.to_str().unwrap();
     refused(&cli("chess", &["datagen"]), &["--out"]);
     refused(
@@ -172,7 +165,8 @@ fn help_and_mistakes() {
 
 #[test]
 fn datagen_then_tune() {
-    let data = scratch("games.bin");
+    let scratch = Scratch::new("tune");
+    let data = scratch.file("games.bin");
     let data_s = data.to_str().unwrap();
     let run = cli(
         "chess",
@@ -199,7 +193,7 @@ fn datagen_then_tune() {
     let reader = DataReader::new(&bytes[..], "chess").unwrap();
     assert!(reader.note().contains("datagen --out"), "{}", reader.note());
 
-    let weights = scratch("weights.rs");
+    let weights = scratch.file("weights.rs");
     let weights_s = weights.to_str().unwrap();
     let run = cli(
         "chess",
@@ -240,7 +234,7 @@ fn datagen_then_tune() {
     );
 
     // Bad files are errors naming the file, not panics.
-    let bad = scratch("bad.bin");
+    let bad = scratch.file("bad.bin");
     let bad_s = bad.to_str().unwrap();
     for (bytes, why) in [
         (bytes[..bytes.len() - 3].to_vec(), "truncated"),
@@ -270,7 +264,6 @@ fn datagen_then_tune() {
         &cli("chess", &["tune", "--data", bad_s, "--out", weights_s]),
         &["holds xiangqi positions, not chess"],
     );
-    let _ = std::fs::remove_dir_all(data.parent().unwrap());
 }
 
 /// The network trainer on a few self-play games: the loss falls, the network does not
@@ -338,10 +331,11 @@ fn the_trainer_fits_and_does_not_depend_on_threads() {
 /// names its command and data, and clear errors.
 #[test]
 fn train_on_the_command_line() {
-    let data = scratch("train-games.bin");
+    let scratch = Scratch::new("train");
+    let data = scratch.file("train-games.bin");
     let data_s = data.to_str().unwrap();
     std::fs::write(&data, generate::<Chess>(&tiny(2))).unwrap();
-    let net = scratch("chess.nnue");
+    let net = scratch.file("chess.nnue");
     let net_s = net.to_str().unwrap();
     let run = cli(
         "chess",
@@ -396,5 +390,4 @@ fn train_on_the_command_line() {
         ),
         &["/nonexistent-dir/x.bin"],
     );
-    let _ = std::fs::remove_dir_all(data.parent().unwrap());
 }

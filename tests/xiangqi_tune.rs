@@ -3,19 +3,11 @@
 
 mod cli_support;
 
-use cli_support::{cli, Run};
+use cli_support::{cli, Run, Scratch};
 use gambit::prelude::*;
 use gambit::tune::data::DataReader;
 use gambit::tune::Tunable;
 use gambit_xiangqi::Xiangqi;
-use std::path::PathBuf;
-
-/// A fresh scratch file path for this test process.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gambit-xtune-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
 
 fn ok(run: &Run) -> &str {
     assert_eq!(run.status, 0, "{run:?}");
@@ -45,7 +37,8 @@ fn the_model_names_every_compiled_weight() {
 
 #[test]
 fn datagen_then_tune() {
-    let data = scratch("games.bin");
+    let scratch = Scratch::new("xiangqi-tune");
+    let data = scratch.file("games.bin");
     let data_s = data.to_str().unwrap();
     let budget = "--games 3 --nodes 300 --hash 1 --max-plies 50";
     let args: Vec<&str> = ["datagen", "--out", data_s]
@@ -63,7 +56,7 @@ fn datagen_then_tune() {
     assert!(!records.is_empty());
 
     // No epoch: the tuner writes back the weights compiled in, which are the tree's file.
-    let weights = scratch("weights.rs");
+    let weights = scratch.file("weights.rs");
     let weights_s = weights.to_str().unwrap();
     let run = cli(
         "xiangqi",
@@ -100,5 +93,4 @@ fn datagen_then_tune() {
     );
     assert!(tuned.contains("// pst cannon e2\n"), "{tuned}");
     assert_ne!(weights_body(&tuned), weights_body(tree));
-    let _ = std::fs::remove_dir_all(data.parent().unwrap());
 }

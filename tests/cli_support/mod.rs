@@ -4,6 +4,7 @@
 //! command line named by environment variables and exits with its status.
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 /// The game, `chess`, `xiangqi` or `shogi`: set in the child.
@@ -99,4 +100,31 @@ pub fn cli_child() {
     };
     let _ = std::io::stdout().flush();
     std::process::exit(status);
+}
+
+/// One test's scratch directory, removed when the test ends, passed or failed. Each test has
+/// its own, so that one test's clean-up never removes another's files while it runs.
+// Not every test binary that shares this module writes files.
+#[allow(dead_code)]
+pub struct Scratch(PathBuf);
+
+#[allow(dead_code)]
+impl Scratch {
+    /// Creates the directory of the test named `test`.
+    pub fn new(test: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("gambit-test-{}-{test}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    /// A path in the directory.
+    pub fn file(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
