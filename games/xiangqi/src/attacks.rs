@@ -106,15 +106,18 @@ pub static HORSE: [[Blockable<Bitboard>; 4]; 90] =
         BlockableStep::new((0, -1), &[(1, -2), (-1, -2)]),
     ]));
 
+/// The reverse horse leaps as raw bits, for [`HORSE_ATTACKERS`] and [`HORSE_REACH`].
+const HORSE_ATTACKER_BITS: [[Blockable; 4]; 90] = blockable_table::<XiangqiBoard, 90, 4>(&[
+    BlockableStep::new((1, 1), &[(2, 1), (1, 2)]),
+    BlockableStep::new((-1, 1), &[(-2, 1), (-1, 2)]),
+    BlockableStep::new((1, -1), &[(2, -1), (1, -2)]),
+    BlockableStep::new((-1, -1), &[(-2, -1), (-1, -2)]),
+]);
+
 /// Reverse horse table per square `t`: for each diagonal neighbour `l` of `t` (a leg), the
 /// squares from which a horse attacks `t` through leg `l`.
 pub static HORSE_ATTACKERS: [[Blockable<Bitboard>; 4]; 90] =
-    Blockable::table_from_bits(blockable_table::<XiangqiBoard, 90, 4>(&[
-        BlockableStep::new((1, 1), &[(2, 1), (1, 2)]),
-        BlockableStep::new((-1, 1), &[(-2, 1), (-1, 2)]),
-        BlockableStep::new((1, -1), &[(2, -1), (1, -2)]),
-        BlockableStep::new((-1, -1), &[(-2, -1), (-1, -2)]),
-    ]));
+    Blockable::table_from_bits(HORSE_ATTACKER_BITS);
 
 /// A soldier's moves: one step `forward`, and one sideways on the squares of `crossed` (the
 /// other side of the river).
@@ -309,6 +312,26 @@ pub fn rook_and_cannon_attacks(sq: Square, occ: Bitboard) -> (Bitboard, Bitboard
     )
 }
 
+/// Chariot attacks and cannon captures from `sq` along its rank only: one shift and one
+/// table lookup, for attack tests that find no slider on the file.
+#[inline(always)]
+pub fn rank_rook_and_cannon_attacks(sq: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+    let (f, r) = (sq.file() as u32, sq.rank() as u32);
+    let word = RANK_SLIDE[(f * 512) as usize + rank_occupancy(occ, r)];
+    let on_rank = |bits: u32| Bitboard::from_bits_trusted(((bits & 0x1ff) as u128) << (r * 9));
+    (on_rank(word), on_rank(word >> 16))
+}
+
+/// Chariot attacks and cannon captures from `sq` along its file only.
+#[inline(always)]
+pub fn file_rook_and_cannon_attacks(sq: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+    let (f, r) = (sq.file() as u32, sq.rank() as u32);
+    let word = FILE_SLIDE[(r * 1024) as usize + file_occupancy(occ, f)];
+    let on_file =
+        |bits: u32| Bitboard::from_bits_trusted(FILE_SPREAD[(bits & 0x3ff) as usize] << f);
+    (on_file(word), on_file(word >> 16))
+}
+
 /// Chariot attacks from `sq` (every square up to and including the first piece each way).
 #[inline(always)]
 pub fn rook_attacks(sq: Square, occ: Bitboard) -> Bitboard {
@@ -359,10 +382,55 @@ pub fn between(a: Square, b: Square) -> Bitboard {
     }
 }
 
-/// Chariot attacks from `sq` on an empty board (its rank and file, without itself).
+/// Each square's rank and file, without itself, as two sets.
+static RANK_AND_FILE: [(Bitboard, Bitboard); 90] = {
+    let mut t = [(Bitboard::EMPTY, Bitboard::EMPTY); 90];
+    let mut s = 0;
+    while s < 90 {
+        let (file, rank) = ((s % 9) as u8, (s / 9) as u8);
+        t[s] = (
+            Bitboard::from_bits_trusted(Square::rank_bits(rank) ^ 1 << s),
+            Bitboard::from_bits_trusted(Square::file_bits(file) ^ 1 << s),
+        );
+        s += 1;
+    }
+    t
+};
+
+/// The squares of `sq`'s rank and of its file (without `sq`), apart.
+#[inline(always)]
+pub fn rank_and_file(sq: Square) -> (Bitboard, Bitboard) {
+    RANK_AND_FILE[sq.idx()]
+}
+
+/// Chariot attacks from `sq` on an empty board (its rank and file, without itself): the
+/// only squares from which a chariot, cannon or king can ever attack `sq`.
 #[inline(always)]
 pub fn lines(sq: Square) -> Bitboard {
-    (Square::rank_set(sq.rank()) | Square::file_set(sq.file())) ^ sq.bb()
+    let (rank, file) = rank_and_file(sq);
+    rank | file
+}
+
+/// The squares from which a horse attacks each square when its legs are empty.
+static HORSE_REACH: [Bitboard; 90] = {
+    let mut t = [0u128; 90];
+    let mut s = 0;
+    while s < 90 {
+        let mut k = 0;
+        while k < 4 {
+            t[s] |= HORSE_ATTACKER_BITS[s][k].to;
+            k += 1;
+        }
+        s += 1;
+    }
+    Bitboard::table_from_bits(t)
+};
+
+/// The squares from which a horse could attack `sq`, whatever stands on the legs: a horse
+/// elsewhere never needs [`horse_attackers`].
+#[inline(always)]
+pub fn horse_reach(sq: Square) -> Bitboard {
+    HORSE_REACH[sq.idx()]
 }
 
 #[cfg(test)]
@@ -417,6 +485,14 @@ mod tests {
             for sq in Square::all() {
                 assert_eq!(rook_attacks(sq, occ), slow_slide(sq, occ, false), "{sq}");
                 assert_eq!(cannon_attacks(sq, occ), slow_slide(sq, occ, true), "{sq}");
+                // The rank and the file apart make the whole, and stay on their lines.
+                let (rank_rook, rank_cannon) = rank_rook_and_cannon_attacks(sq, occ);
+                let (file_rook, file_cannon) = file_rook_and_cannon_attacks(sq, occ);
+                let (rank, file) = rank_and_file(sq);
+                assert_eq!(rank_rook | file_rook, rook_attacks(sq, occ), "{sq}");
+                assert_eq!(rank_cannon | file_cannon, cannon_attacks(sq, occ), "{sq}");
+                assert!((rank_rook | rank_cannon) & !rank == Bitboard::EMPTY, "{sq}");
+                assert!((file_rook | file_cannon) & !file == Bitboard::EMPTY, "{sq}");
             }
             for f in 0..9 {
                 let want = (0..10).fold(0, |acc, r| {
@@ -444,6 +520,10 @@ mod tests {
         let a0 = Square::new(0, 0);
         assert_eq!(horse_attacks(a0, empty).count(), 2);
         assert_eq!(horse_attacks(a0, Square::new(0, 1).bb()).count(), 1);
+        // A horse's reach is where it attacks from with every leg empty.
+        for t in Square::all() {
+            assert_eq!(horse_reach(t), horse_attackers(t, empty));
+        }
         // Reverse horse table agrees with the forward table.
         let mut state = 12345;
         for _ in 0..200 {
@@ -453,6 +533,7 @@ mod tests {
                     .filter(|&h| horse_attacks(h, occ).contains(t))
                     .collect();
                 assert_eq!(horse_attackers(t, occ), want);
+                assert!(want & !horse_reach(t) == Bitboard::EMPTY);
             }
         }
         // Pawns: red before and after the river, black on the last rank.

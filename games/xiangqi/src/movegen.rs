@@ -33,7 +33,7 @@
 //! lists them.
 
 use crate::attacks::{
-    between, cannon_attacks, elephant_attacks, horse_attacks, lines, pawn_attacks,
+    between, cannon_attacks, elephant_attacks, horse_attacks, horse_reach, lines, pawn_attacks,
     rook_and_cannon_attacks, rook_attacks, ADVISOR_ATTACKS, HORSE_ATTACKERS, KING_ATTACKS,
 };
 use crate::mv::{Move, MoveList};
@@ -114,7 +114,7 @@ impl Xiangqi {
             }
         }
         let horses = k[PieceType::Horse as usize] & them_bb;
-        if horses.any() {
+        if (horses & horse_reach(ksq)).any() {
             for e in &HORSE_ATTACKERS[ksq.idx()] {
                 if (occ & e.block).any() && (e.to & horses).any() {
                     blockers |= e.block;
@@ -147,10 +147,17 @@ impl Xiangqi {
         self.attackers_with(to, occ, them_bb, them).any()
     }
 
-    /// Sends the moves from `from` to `targets`, verifying each when `from` is in `verify`.
+    /// Sends the moves from `from` to `targets`, verifying each when `from` is in `verify`
+    /// (never with `VERIFY` off: the caller found `verify` empty).
     #[inline(always)]
-    fn emit<S: Sink>(&self, sink: &mut S, from: Square, targets: Bitboard, verify: Bitboard) {
-        if !verify.contains(from) {
+    fn emit<S: Sink, const VERIFY: bool>(
+        &self,
+        sink: &mut S,
+        from: Square,
+        targets: Bitboard,
+        verify: Bitboard,
+    ) {
+        if !VERIFY || !verify.contains(from) {
             sink.add_all(from, targets);
         } else {
             for to in targets {
@@ -182,7 +189,6 @@ impl Xiangqi {
         let us = self.stm;
         let own = self.by_color[us];
         let enemy = self.by_color[!us];
-        let occ = self.occ;
         let ksq = self.king[us];
         let (verify, forbidden) = if checkers.any() {
             (Bitboard::FULL, Bitboard::EMPTY)
@@ -201,9 +207,31 @@ impl Xiangqi {
             }
         }
 
+        // Most nodes have no blocker and no check: their pieces are generated without a
+        // per-piece test.
+        if verify.any() {
+            self.generate_pieces::<S, QUIETS, true>(sink, allowed, verify);
+        } else {
+            self.generate_pieces::<S, QUIETS, false>(sink, allowed, verify);
+        }
+    }
+
+    /// The moves of every piece but the king to `allowed`, verifying those of `verify`'s
+    /// pieces when `VERIFY` is on ([`Xiangqi::generate_with`]).
+    #[inline(always)]
+    fn generate_pieces<S: Sink, const QUIETS: bool, const VERIFY: bool>(
+        &self,
+        sink: &mut S,
+        allowed: Bitboard,
+        verify: Bitboard,
+    ) {
+        let us = self.stm;
+        let own = self.by_color[us];
+        let enemy = self.by_color[!us];
+        let occ = self.occ;
         let k = &self.by_kind;
         for s in k[PieceType::Rook as usize] & own {
-            self.emit(sink, s, rook_attacks(s, occ) & allowed, verify);
+            self.emit::<S, VERIFY>(sink, s, rook_attacks(s, occ) & allowed, verify);
         }
         for s in k[PieceType::Cannon as usize] & own {
             let (slides, jumps) = rook_and_cannon_attacks(s, occ);
@@ -213,19 +241,19 @@ impl Xiangqi {
             } else {
                 captures
             };
-            self.emit(sink, s, t & allowed, verify);
+            self.emit::<S, VERIFY>(sink, s, t & allowed, verify);
         }
         for s in k[PieceType::Horse as usize] & own {
-            self.emit(sink, s, horse_attacks(s, occ) & allowed, verify);
+            self.emit::<S, VERIFY>(sink, s, horse_attacks(s, occ) & allowed, verify);
         }
         for s in k[PieceType::Pawn as usize] & own {
-            self.emit(sink, s, pawn_attacks(us, s) & allowed, verify);
+            self.emit::<S, VERIFY>(sink, s, pawn_attacks(us, s) & allowed, verify);
         }
         for s in k[PieceType::Elephant as usize] & own {
-            self.emit(sink, s, elephant_attacks(s, occ) & allowed, verify);
+            self.emit::<S, VERIFY>(sink, s, elephant_attacks(s, occ) & allowed, verify);
         }
         for s in k[PieceType::Advisor as usize] & own {
-            self.emit(sink, s, ADVISOR_ATTACKS[s.idx()] & allowed, verify);
+            self.emit::<S, VERIFY>(sink, s, ADVISOR_ATTACKS[s.idx()] & allowed, verify);
         }
     }
 

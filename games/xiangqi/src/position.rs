@@ -1,6 +1,9 @@
 //! The position: board array, per-color and per-kind bitboards, and the state chain.
 
-use crate::attacks::{horse_attackers, rook_and_cannon_attacks, PAWN_ATTACKERS};
+use crate::attacks::{
+    file_rook_and_cannon_attacks, horse_attackers, horse_reach, rank_and_file,
+    rank_rook_and_cannon_attacks, PAWN_ATTACKERS,
+};
 use crate::mv::Move;
 use crate::notation::XiangqiNotation;
 use crate::piece::{Piece, PieceType};
@@ -169,12 +172,26 @@ impl Xiangqi {
         them_color: Color,
     ) -> Bitboard {
         let k = &self.by_kind;
-        let (rook, cannon) = rook_and_cannon_attacks(sq, occ);
-        (rook & (k[PieceType::Rook as usize] | k[PieceType::King as usize])
-            | cannon & k[PieceType::Cannon as usize]
-            | horse_attackers(sq, occ) & k[PieceType::Horse as usize]
-            | PAWN_ATTACKERS[them_color][sq.idx()] & k[PieceType::Pawn as usize])
-            & them
+        let rooks = k[PieceType::Rook as usize] | k[PieceType::King as usize];
+        let cannons = k[PieceType::Cannon as usize];
+        let horses = k[PieceType::Horse as usize];
+        let mut attackers = PAWN_ATTACKERS[them_color][sq.idx()] & k[PieceType::Pawn as usize];
+        // Most pieces are nowhere near `sq`: the line and leg lookups are made only for the
+        // kinds that stand where they could attack it.
+        let sliders = (rooks | cannons) & them;
+        let (rank, file) = rank_and_file(sq);
+        if (sliders & rank).any() {
+            let (rook, cannon) = rank_rook_and_cannon_attacks(sq, occ);
+            attackers |= rook & rooks | cannon & cannons;
+        }
+        if (sliders & file).any() {
+            let (rook, cannon) = file_rook_and_cannon_attacks(sq, occ);
+            attackers |= rook & rooks | cannon & cannons;
+        }
+        if (horses & them & horse_reach(sq)).any() {
+            attackers |= horse_attackers(sq, occ) & horses;
+        }
+        attackers & them
     }
 
     /// Pieces of `by` attacking `sq` in the current position.
@@ -230,24 +247,26 @@ impl Xiangqi {
     }
 
     /// The number of legal moves after the legal move `m`, the position left as it was:
-    /// perft's last ply before the leaves. Only the pieces move (on the board, restored from
-    /// a copy after); no state is pushed, and the key, which nothing here reads, is left
-    /// uncomputed.
+    /// perft's last ply before the leaves. Only the piece sets move (restored from a copy
+    /// after): the generator reads neither the board array nor the key, and no state is
+    /// pushed.
     pub(crate) fn count_legal_after(&mut self, m: Move) -> usize {
-        let saved = self.placement;
-        let checkers = self.play(m).checkers;
-        let n = self.legal_move_count_with(checkers);
-        self.placement = saved;
+        let b = &self.placement;
+        let saved = (b.by_color, b.by_kind, b.occ, b.king, b.stm);
+        let (from, to) = (m.from(), m.to());
+        let (pc, cap) = (self.board[from.idx()], self.board[to.idx()]);
+        self.placement.move_in_sets(from, to, pc, cap);
+        let n = self.legal_move_count_with(self.compute_checkers());
+        let b = &mut self.placement;
+        (b.by_color, b.by_kind, b.occ, b.king, b.stm) = saved;
         n
     }
 
     /// Moves the pieces of `m` and works out the state that follows, which the caller pushes
-    /// ([`Xiangqi::do_move`]) or only reads ([`Xiangqi::count_legal_after`]).
+    /// ([`Xiangqi::do_move`]).
     #[inline(always)]
     fn play(&mut self, m: Move) -> Played {
         let (from, to) = (m.from(), m.to());
-        let us = self.stm;
-        let them = !us;
         let pc = self.board[from.idx()];
         let cap = self.board[to.idx()];
         debug_assert!(pc != EMPTY);
@@ -259,23 +278,14 @@ impl Xiangqi {
         let mut rule60 = st.rule60 + 1;
         let captured = if cap != EMPTY {
             key ^= zobrist::PIECE_SQUARE[cap as usize][to.idx()];
-            self.by_color[them] ^= to.bb();
-            self.by_kind[cap as usize % 7] ^= to.bb();
             rule60 = 0;
             Some(Piece::from_index(cap as usize))
         } else {
             None
         };
-        let ft = from.bb() | to.bb();
-        self.by_color[us] ^= ft;
-        self.by_kind[pc as usize % 7] ^= ft;
-        self.occ = (self.occ ^ from.bb()) | to.bb();
+        self.placement.move_in_sets(from, to, pc, cap);
         self.board[to.idx()] = pc;
         self.board[from.idx()] = EMPTY;
-        if pc as usize % 7 == PieceType::King as usize {
-            self.king[us] = to;
-        }
-        self.stm = them;
         Played {
             key,
             rule60,
@@ -306,6 +316,27 @@ impl Xiangqi {
 }
 
 impl Board {
+    /// Moves `pc` (a board-array code) `from` -> `to`, capturing `cap` (or [`EMPTY`]), in the
+    /// piece sets and the kings' squares, and passes the move: everything but the board
+    /// array, which the caller updates when it needs it.
+    #[inline(always)]
+    fn move_in_sets(&mut self, from: Square, to: Square, pc: u8, cap: u8) {
+        let us = self.stm;
+        let them = !us;
+        if cap != EMPTY {
+            self.by_color[them] ^= to.bb();
+            self.by_kind[cap as usize % 7] ^= to.bb();
+        }
+        let ft = from.bb() | to.bb();
+        self.by_color[us] ^= ft;
+        self.by_kind[pc as usize % 7] ^= ft;
+        self.occ = (self.occ ^ from.bb()) | to.bb();
+        if pc as usize % 7 == PieceType::King as usize {
+            self.king[us] = to;
+        }
+        self.stm = them;
+    }
+
     /// Takes back the move that reached `st` (`undo`, and the rebuilding of earlier
     /// positions).
     #[inline(always)]
