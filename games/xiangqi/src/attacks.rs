@@ -151,6 +151,24 @@ pub static PAWN_ATTACKERS: ByColor<[Bitboard; 90]> = ByColor::new(
     Bitboard::table_from_bits(reverse_table(&BLACK_SOLDIER)),
 );
 
+/// The number of moves of the soldiers `pawns` of `color` to squares of `allowed`, from one
+/// shift per direction for them all: a shift moves no two soldiers onto one square, and one
+/// soldier's moves go in different directions, so the counts add up exactly.
+#[inline(always)]
+pub fn pawn_move_count(color: Color, pawns: Bitboard, allowed: Bitboard) -> u32 {
+    const RED_HALF: Bitboard = Bitboard::from_bits_trusted(RED_HALF_BITS);
+    const BLACK_HALF: Bitboard = Bitboard::from_bits_trusted(BLACK_HALF_BITS);
+    const NOT_FILE_A: Bitboard = Bitboard::from_bits_trusted(XiangqiBoard::BOARD ^ FILE_A);
+    const NOT_FILE_I: Bitboard = Bitboard::from_bits_trusted(XiangqiBoard::BOARD ^ FILE_A << 8);
+    let (forward, crossed) = match color {
+        Color::White => (pawns.shift_up(9), pawns & BLACK_HALF),
+        Color::Black => (pawns.shift_down(9), pawns & RED_HALF),
+    };
+    let left = (crossed & NOT_FILE_A).shift_down(1);
+    let right = (crossed & NOT_FILE_I).shift_up(1);
+    (forward & allowed).count() + (left & allowed).count() + (right & allowed).count()
+}
+
 /// Chariot moves along a line of `n` squares from `p` with occupancy `o`.
 const fn line_rook(n: u32, p: u32, o: u32) -> u16 {
     let mut a = 0u16;
@@ -540,6 +558,22 @@ mod tests {
         assert_eq!(pawn_attacks(Color::White, Square::new(4, 3)).count(), 1);
         assert_eq!(pawn_attacks(Color::White, Square::new(4, 5)).count(), 3);
         assert_eq!(pawn_attacks(Color::Black, Square::new(0, 0)).count(), 1);
+    }
+
+    #[test]
+    fn pawn_move_counts_add_up() {
+        let mut state = 777;
+        for _ in 0..2000 {
+            let pawns = random_set(&mut state);
+            let allowed = random_set(&mut state) | random_set(&mut state);
+            for color in [Color::White, Color::Black] {
+                let want: u32 = pawns
+                    .into_iter()
+                    .map(|s| (pawn_attacks(color, s) & allowed).count())
+                    .sum();
+                assert_eq!(pawn_move_count(color, pawns, allowed), want);
+            }
+        }
     }
 
     #[test]

@@ -34,7 +34,8 @@
 
 use crate::attacks::{
     between, cannon_attacks, elephant_attacks, horse_attacks, horse_reach, lines, pawn_attacks,
-    rook_and_cannon_attacks, rook_attacks, ADVISOR_ATTACKS, HORSE_ATTACKERS, KING_ATTACKS,
+    pawn_move_count, rook_and_cannon_attacks, rook_attacks, ADVISOR_ATTACKS, HORSE_ATTACKERS,
+    KING_ATTACKS,
 };
 use crate::mv::{Move, MoveList};
 use crate::piece::PieceType;
@@ -43,16 +44,26 @@ use crate::square::{Bitboard, Square};
 
 /// Where generated moves go: a list, or a counter.
 pub(crate) trait Sink {
+    /// `true` when the sink only counts, so that moves may be counted without their squares
+    /// ([`Sink::add_count`]).
+    const COUNTS: bool;
     /// One move.
     fn add(&mut self, from: Square, to: Square);
     /// Every move from `from` to a square of `targets`.
     fn add_all(&mut self, from: Square, targets: Bitboard);
+    /// `n` moves, counted in bulk: called only when [`Sink::COUNTS`] is `true`.
+    fn add_count(&mut self, n: u32);
 }
 
 /// Counts moves.
 pub(crate) struct Counter(pub usize);
 
 impl Sink for Counter {
+    const COUNTS: bool = true;
+    #[inline(always)]
+    fn add_count(&mut self, n: u32) {
+        self.0 += n as usize;
+    }
     #[inline(always)]
     fn add(&mut self, _from: Square, _to: Square) {
         self.0 += 1;
@@ -64,6 +75,10 @@ impl Sink for Counter {
 }
 
 impl Sink for MoveList {
+    const COUNTS: bool = false;
+    fn add_count(&mut self, _n: u32) {
+        unreachable!("a move list is never given a bare count (Sink::COUNTS is false)");
+    }
     #[inline(always)]
     fn add(&mut self, from: Square, to: Square) {
         // The list holds the most moves a position can have (`MoveList`): never fails.
@@ -246,8 +261,13 @@ impl Xiangqi {
         for s in k[PieceType::Horse as usize] & own {
             self.emit::<S, VERIFY>(sink, s, horse_attacks(s, occ) & allowed, verify);
         }
-        for s in k[PieceType::Pawn as usize] & own {
-            self.emit::<S, VERIFY>(sink, s, pawn_attacks(us, s) & allowed, verify);
+        let pawns = k[PieceType::Pawn as usize] & own;
+        if S::COUNTS && !VERIFY {
+            sink.add_count(pawn_move_count(us, pawns, allowed));
+        } else {
+            for s in pawns {
+                self.emit::<S, VERIFY>(sink, s, pawn_attacks(us, s) & allowed, verify);
+            }
         }
         for s in k[PieceType::Elephant as usize] & own {
             self.emit::<S, VERIFY>(sink, s, elephant_attacks(s, occ) & allowed, verify);
