@@ -13,6 +13,7 @@
 //! and the slider lookups, whose tables are indexed by a line's occupancy bits and answer in
 //! line bits that a shift puts back on the board.
 
+use crate::lines::Lines;
 use crate::square::{Bitboard, Square, XiangqiBoard};
 use gambit::board::leapers::{
     blockable_table, leaper_table, reverse_table, unblocked, Blockable, BlockableStep,
@@ -167,6 +168,28 @@ pub fn pawn_move_count(color: Color, pawns: Bitboard, allowed: Bitboard) -> u32 
     let left = (crossed & NOT_FILE_A).shift_down(1);
     let right = (crossed & NOT_FILE_I).shift_up(1);
     (forward & allowed).count() + (left & allowed).count() + (right & allowed).count()
+}
+
+/// The numbers of moves of a chariot and of a cannon of `us` standing on `sq` (either may be
+/// asked for), every destination allowed but the own pieces: counted on the lines, with no
+/// set put back on the board. The caller has no forbidden landing squares.
+#[inline(always)]
+pub(crate) fn slider_move_counts(sq: Square, lines: &Lines, us: Color) -> (u32, u32) {
+    let (f, r) = (sq.file() as usize, sq.rank() as usize);
+    let (rank_occ, file_occ) = lines.all(f, r);
+    let (rank_own, file_own) = lines.own(us, f, r);
+    let rank_word = RANK_SLIDE[f * 512 + rank_occ as usize];
+    let file_word = FILE_SLIDE[r * 1024 + file_occ as usize];
+    // Low halves: chariot moves up to and including the first piece each way.
+    let rook =
+        (rank_word & 0x1ff & !rank_own).count_ones() + (file_word & 0x3ff & !file_own).count_ones();
+    // A cannon slides to the empty squares of those, and captures past one screen (always
+    // onto a piece, so onto an enemy one unless it is ours).
+    let cannon = (rank_word & 0x1ff & !rank_occ).count_ones()
+        + (file_word & 0x3ff & !file_occ).count_ones()
+        + (rank_word >> 16 & !rank_own).count_ones()
+        + (file_word >> 16 & !file_own).count_ones();
+    (rook, cannon)
 }
 
 /// Chariot moves along a line of `n` squares from `p` with occupancy `o`.
@@ -572,6 +595,27 @@ mod tests {
                     .map(|s| (pawn_attacks(color, s) & allowed).count())
                     .sum();
                 assert_eq!(pawn_move_count(color, pawns, allowed), want);
+            }
+        }
+    }
+
+    #[test]
+    fn slider_counts_on_the_lines_match_the_sets() {
+        let mut state = 99;
+        for _ in 0..500 {
+            let white = random_set(&mut state);
+            let black = random_set(&mut state) & !white;
+            let by_color = ByColor::new(white, black);
+            let lines = Lines::from_sets(&by_color);
+            let occ = white | black;
+            for us in [Color::White, Color::Black] {
+                let (own, enemy) = (by_color[us], by_color[!us]);
+                for sq in Square::all() {
+                    let rook = (rook_attacks(sq, occ) & !own).count();
+                    let cannon =
+                        (rook_attacks(sq, occ) & !occ | cannon_attacks(sq, occ) & enemy).count();
+                    assert_eq!(slider_move_counts(sq, &lines, us), (rook, cannon), "{sq}");
+                }
             }
         }
     }

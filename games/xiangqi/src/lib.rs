@@ -5,6 +5,7 @@ mod attacks;
 mod diagram;
 mod eval;
 mod fen;
+mod lines;
 mod movegen;
 mod mv;
 mod notation;

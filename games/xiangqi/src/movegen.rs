@@ -34,8 +34,8 @@
 
 use crate::attacks::{
     between, cannon_attacks, elephant_attacks, horse_attacks, horse_reach, lines, pawn_attacks,
-    pawn_move_count, rook_and_cannon_attacks, rook_attacks, ADVISOR_ATTACKS, HORSE_ATTACKERS,
-    KING_ATTACKS,
+    pawn_move_count, rook_and_cannon_attacks, rook_attacks, slider_move_counts, ADVISOR_ATTACKS,
+    HORSE_ATTACKERS, KING_ATTACKS,
 };
 use crate::mv::{Move, MoveList};
 use crate::piece::PieceType;
@@ -223,26 +223,45 @@ impl Xiangqi {
         }
 
         // Most nodes have no blocker and no check: their pieces are generated without a
-        // per-piece test.
+        // per-piece test, and counted, when only counted, on the lines where they can.
         if verify.any() {
+            self.generate_sliders::<S, QUIETS, true>(sink, allowed, verify);
             self.generate_pieces::<S, QUIETS, true>(sink, allowed, verify);
+        } else if S::COUNTS && QUIETS && forbidden.is_empty() {
+            self.count_sliders(sink);
+            self.generate_pieces::<S, QUIETS, false>(sink, allowed, verify);
         } else {
+            self.generate_sliders::<S, QUIETS, false>(sink, allowed, verify);
             self.generate_pieces::<S, QUIETS, false>(sink, allowed, verify);
         }
     }
 
-    /// The moves of every piece but the king to `allowed`, verifying those of `verify`'s
-    /// pieces when `VERIFY` is on ([`Xiangqi::generate_with`]).
+    /// Counts the chariots' and cannons' moves on their lines ([`slider_move_counts`]): for a
+    /// counting sink, with no piece to verify and no forbidden landing square.
     #[inline(always)]
-    fn generate_pieces<S: Sink, const QUIETS: bool, const VERIFY: bool>(
+    fn count_sliders<S: Sink>(&self, sink: &mut S) {
+        let us = self.stm;
+        let own = self.by_color[us];
+        let k = &self.by_kind;
+        for s in k[PieceType::Rook as usize] & own {
+            sink.add_count(slider_move_counts(s, &self.lines, us).0);
+        }
+        for s in k[PieceType::Cannon as usize] & own {
+            sink.add_count(slider_move_counts(s, &self.lines, us).1);
+        }
+    }
+
+    /// The chariots' and cannons' moves to `allowed`, verifying those of `verify`'s pieces
+    /// when `VERIFY` is on ([`Xiangqi::generate_with`]).
+    #[inline(always)]
+    fn generate_sliders<S: Sink, const QUIETS: bool, const VERIFY: bool>(
         &self,
         sink: &mut S,
         allowed: Bitboard,
         verify: Bitboard,
     ) {
-        let us = self.stm;
-        let own = self.by_color[us];
-        let enemy = self.by_color[!us];
+        let own = self.by_color[self.stm];
+        let enemy = self.by_color[!self.stm];
         let occ = self.occ;
         let k = &self.by_kind;
         for s in k[PieceType::Rook as usize] & own {
@@ -258,6 +277,21 @@ impl Xiangqi {
             };
             self.emit::<S, VERIFY>(sink, s, t & allowed, verify);
         }
+    }
+
+    /// The moves of the horses, soldiers, elephants and advisors to `allowed`, as
+    /// [`Xiangqi::generate_sliders`] does.
+    #[inline(always)]
+    fn generate_pieces<S: Sink, const QUIETS: bool, const VERIFY: bool>(
+        &self,
+        sink: &mut S,
+        allowed: Bitboard,
+        verify: Bitboard,
+    ) {
+        let us = self.stm;
+        let own = self.by_color[us];
+        let occ = self.occ;
+        let k = &self.by_kind;
         for s in k[PieceType::Horse as usize] & own {
             self.emit::<S, VERIFY>(sink, s, horse_attacks(s, occ) & allowed, verify);
         }

@@ -4,6 +4,7 @@ use crate::attacks::{
     file_rook_and_cannon_attacks, horse_attackers, horse_reach, rank_and_file,
     rank_rook_and_cannon_attacks, PAWN_ATTACKERS,
 };
+use crate::lines::Lines;
 use crate::mv::Move;
 use crate::notation::XiangqiNotation;
 use crate::piece::{Piece, PieceType};
@@ -71,6 +72,8 @@ pub struct Board {
     pub(crate) occ: Bitboard,
     pub(crate) king: ByColor<Square>,
     pub(crate) stm: Color,
+    /// The pieces by rank and file, for the move counter (`lines`).
+    pub(crate) lines: Lines,
 }
 
 /// The xiangqi state stack: the counting key filter, because only captures end a reversible
@@ -103,6 +106,7 @@ impl Xiangqi {
                 occ: Bitboard::EMPTY,
                 king: ByColor::new(Square::from_u8(0), Square::from_u8(0)),
                 stm: Color::White,
+                lines: Lines::EMPTY,
             },
             start_fullmove: 1,
             start_stm: Color::White,
@@ -118,6 +122,7 @@ impl Xiangqi {
         self.by_color[pc.color()] |= sq.bb();
         self.by_kind[pc.kind().index()] |= sq.bb();
         self.occ |= sq.bb();
+        self.lines.toggle(pc.color(), sq);
         if pc.kind() == PieceType::King {
             self.king[pc.color()] = sq;
         }
@@ -244,6 +249,7 @@ impl Xiangqi {
             check_run,
             repeat: RepeatMark::default(),
         });
+        debug_assert_eq!(self.lines, Lines::from_sets(&self.by_color));
     }
 
     /// The number of legal moves after the legal move `m`, the position left as it was:
@@ -252,13 +258,13 @@ impl Xiangqi {
     /// pushed.
     pub(crate) fn count_legal_after(&mut self, m: Move) -> usize {
         let b = &self.placement;
-        let saved = (b.by_color, b.by_kind, b.occ, b.king, b.stm);
+        let saved = (b.by_color, b.by_kind, b.occ, b.king, b.stm, b.lines);
         let (from, to) = (m.from(), m.to());
         let (pc, cap) = (self.board[from.idx()], self.board[to.idx()]);
         self.placement.move_in_sets(from, to, pc, cap);
         let n = self.legal_move_count_with(self.compute_checkers());
         let b = &mut self.placement;
-        (b.by_color, b.by_kind, b.occ, b.king, b.stm) = saved;
+        (b.by_color, b.by_kind, b.occ, b.king, b.stm, b.lines) = saved;
         n
     }
 
@@ -305,6 +311,7 @@ impl Xiangqi {
             undone = Some(st.mv);
             placement.take_back(st);
         });
+        debug_assert_eq!(self.lines, Lines::from_sets(&self.by_color));
         undone
     }
 
@@ -326,11 +333,13 @@ impl Board {
         if cap != EMPTY {
             self.by_color[them] ^= to.bb();
             self.by_kind[cap as usize % 7] ^= to.bb();
+            self.lines.toggle(them, to);
         }
         let ft = from.bb() | to.bb();
         self.by_color[us] ^= ft;
         self.by_kind[pc as usize % 7] ^= ft;
         self.occ = (self.occ ^ from.bb()) | to.bb();
+        self.lines.shift(us, from, to);
         if pc as usize % 7 == PieceType::King as usize {
             self.king[us] = to;
         }
@@ -348,6 +357,7 @@ impl Board {
         let ft = from.bb() | to.bb();
         self.by_color[us] ^= ft;
         self.by_kind[pc as usize % 7] ^= ft;
+        self.lines.shift(us, to, from);
         self.board[from.idx()] = pc;
         if pc as usize % 7 == PieceType::King as usize {
             self.king[us] = from;
@@ -357,6 +367,7 @@ impl Board {
                 self.board[to.idx()] = c.index() as u8;
                 self.by_color[them] |= to.bb();
                 self.by_kind[c.kind().index()] |= to.bb();
+                self.lines.toggle(them, to);
                 self.occ |= from.bb();
             }
             None => {
