@@ -353,21 +353,23 @@ pub fn rook_and_cannon_attacks(sq: Square, occ: Bitboard) -> (Bitboard, Bitboard
     )
 }
 
-/// Chariot attacks and cannon captures from `sq` along its rank only: one shift and one
-/// table lookup, for attack tests that find no slider on the file.
+/// Chariot attacks and cannon captures from `sq` along its rank only, given the rank's
+/// occupancy in line bits ([`rank_occupancy`], or the position's lines): one table lookup,
+/// for attack tests that find no slider on the file.
 #[inline(always)]
-pub fn rank_rook_and_cannon_attacks(sq: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+pub fn rank_rook_and_cannon_attacks(sq: Square, rank_occ: usize) -> (Bitboard, Bitboard) {
     let (f, r) = (sq.file() as u32, sq.rank() as u32);
-    let word = RANK_SLIDE[(f * 512) as usize + rank_occupancy(occ, r)];
+    let word = RANK_SLIDE[(f * 512) as usize + rank_occ];
     let on_rank = |bits: u32| Bitboard::from_bits_trusted(((bits & 0x1ff) as u128) << (r * 9));
     (on_rank(word), on_rank(word >> 16))
 }
 
-/// Chariot attacks and cannon captures from `sq` along its file only.
+/// Chariot attacks and cannon captures from `sq` along its file only, given the file's
+/// occupancy in line bits ([`file_occupancy`], or the position's lines).
 #[inline(always)]
-pub fn file_rook_and_cannon_attacks(sq: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+pub fn file_rook_and_cannon_attacks(sq: Square, file_occ: usize) -> (Bitboard, Bitboard) {
     let (f, r) = (sq.file() as u32, sq.rank() as u32);
-    let word = FILE_SLIDE[(r * 1024) as usize + file_occupancy(occ, f)];
+    let word = FILE_SLIDE[(r * 1024) as usize + file_occ];
     let on_file =
         |bits: u32| Bitboard::from_bits_trusted(FILE_SPREAD[(bits & 0x3ff) as usize] << f);
     (on_file(word), on_file(word >> 16))
@@ -527,8 +529,11 @@ mod tests {
                 assert_eq!(rook_attacks(sq, occ), slow_slide(sq, occ, false), "{sq}");
                 assert_eq!(cannon_attacks(sq, occ), slow_slide(sq, occ, true), "{sq}");
                 // The rank and the file apart make the whole, and stay on their lines.
-                let (rank_rook, rank_cannon) = rank_rook_and_cannon_attacks(sq, occ);
-                let (file_rook, file_cannon) = file_rook_and_cannon_attacks(sq, occ);
+                let (f, r) = (sq.file() as u32, sq.rank() as u32);
+                let (rank_rook, rank_cannon) =
+                    rank_rook_and_cannon_attacks(sq, rank_occupancy(occ, r));
+                let (file_rook, file_cannon) =
+                    file_rook_and_cannon_attacks(sq, file_occupancy(occ, f));
                 let (rank, file) = rank_and_file(sq);
                 assert_eq!(rank_rook | file_rook, rook_attacks(sq, occ), "{sq}");
                 assert_eq!(rank_cannon | file_cannon, cannon_attacks(sq, occ), "{sq}");

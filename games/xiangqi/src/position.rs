@@ -1,8 +1,8 @@
 //! The position: board array, per-color and per-kind bitboards, and the state chain.
 
 use crate::attacks::{
-    file_rook_and_cannon_attacks, horse_attackers, horse_reach, rank_and_file,
-    rank_rook_and_cannon_attacks, PAWN_ATTACKERS,
+    file_occupancy, file_rook_and_cannon_attacks, horse_attackers, horse_reach, rank_and_file,
+    rank_occupancy, rank_rook_and_cannon_attacks, PAWN_ATTACKERS,
 };
 use crate::lines::Lines;
 use crate::mv::Move;
@@ -176,6 +176,30 @@ impl Xiangqi {
         them: Bitboard,
         them_color: Color,
     ) -> Bitboard {
+        let (f, r) = (sq.file() as u32, sq.rank() as u32);
+        self.attackers_by(
+            sq,
+            occ,
+            them,
+            them_color,
+            || rank_occupancy(occ, r),
+            || file_occupancy(occ, f),
+        )
+    }
+
+    /// [`Xiangqi::attackers_with`], with the occupancy of `sq`'s rank and file in line bits
+    /// worked out, only when needed, by the closures given: gathered from `occ`, or read from
+    /// the position's lines when `occ` is the position's own.
+    #[inline(always)]
+    fn attackers_by(
+        &self,
+        sq: Square,
+        occ: Bitboard,
+        them: Bitboard,
+        them_color: Color,
+        rank_occ: impl FnOnce() -> usize,
+        file_occ: impl FnOnce() -> usize,
+    ) -> Bitboard {
         let k = &self.by_kind;
         let rooks = k[PieceType::Rook as usize] | k[PieceType::King as usize];
         let cannons = k[PieceType::Cannon as usize];
@@ -186,11 +210,11 @@ impl Xiangqi {
         let sliders = (rooks | cannons) & them;
         let (rank, file) = rank_and_file(sq);
         if (sliders & rank).any() {
-            let (rook, cannon) = rank_rook_and_cannon_attacks(sq, occ);
+            let (rook, cannon) = rank_rook_and_cannon_attacks(sq, rank_occ());
             attackers |= rook & rooks | cannon & cannons;
         }
         if (sliders & file).any() {
-            let (rook, cannon) = file_rook_and_cannon_attacks(sq, occ);
+            let (rook, cannon) = file_rook_and_cannon_attacks(sq, file_occ());
             attackers |= rook & rooks | cannon & cannons;
         }
         if (horses & them & horse_reach(sq)).any() {
@@ -208,7 +232,17 @@ impl Xiangqi {
     /// The pieces checking the side to move, computed from the board.
     #[inline]
     pub(crate) fn compute_checkers(&self) -> Bitboard {
-        self.attackers(self.king[self.stm], !self.stm)
+        let ksq = self.king[self.stm];
+        let them = !self.stm;
+        let (f, r) = (ksq.file() as usize, ksq.rank() as usize);
+        self.attackers_by(
+            ksq,
+            self.occ,
+            self.by_color[them],
+            them,
+            || self.lines.all(f, r).0 as usize,
+            || self.lines.all(f, r).1 as usize,
+        )
     }
 
     /// The key computed from scratch.
