@@ -31,6 +31,11 @@
 //! The captures-only generator (quiescence) is the same code with every destination set
 //! narrowed to the enemy's pieces, so it yields the captures in the order the full generator
 //! lists them.
+//!
+//! When the moves are only counted (perft's last ply) and the node has no blocker, no check
+//! and no forbidden square, two shortcuts apply: the chariots' and cannons' moves are counted
+//! on their rank and file in line bits (the position's lines, kept by make and undo), never
+//! put back on the board, and the soldiers' moves by one shift per direction for them all.
 
 use crate::attacks::{
     between, cannon_attacks, elephant_attacks, horse_attacks, horse_reach, lines, pawn_attacks,
