@@ -226,23 +226,22 @@ impl Xiangqi {
     /// Pieces of `by` attacking `sq` in the current position.
     #[inline]
     pub fn attackers(&self, sq: Square, by: Color) -> Bitboard {
-        self.attackers_with(sq, self.occ, self.by_color[by], by)
+        // The occupancy is the position's own: its rank and file come from the lines.
+        let (f, r) = (sq.file() as usize, sq.rank() as usize);
+        self.attackers_by(
+            sq,
+            self.occ,
+            self.by_color[by],
+            by,
+            || self.lines.all(f, r).0 as usize,
+            || self.lines.all(f, r).1 as usize,
+        )
     }
 
     /// The pieces checking the side to move, computed from the board.
     #[inline]
     pub(crate) fn compute_checkers(&self) -> Bitboard {
-        let ksq = self.king[self.stm];
-        let them = !self.stm;
-        let (f, r) = (ksq.file() as usize, ksq.rank() as usize);
-        self.attackers_by(
-            ksq,
-            self.occ,
-            self.by_color[them],
-            them,
-            || self.lines.all(f, r).0 as usize,
-            || self.lines.all(f, r).1 as usize,
-        )
+        self.attackers(self.king[self.stm], !self.stm)
     }
 
     /// The key computed from scratch.
