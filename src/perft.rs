@@ -26,11 +26,7 @@ fn walk<G: Game>(pos: &mut G, depth: u32) -> u64 {
         2 => {
             let mut moves = MoveList::<G>::default();
             pos.generate_legal(&mut moves);
-            let mut nodes = 0;
-            for &m in moves.iter() {
-                nodes += pos.count_legal_after(m) as u64;
-            }
-            nodes
+            pos.count_legal_replies(&moves)
         }
         _ => {
             let mut moves = MoveList::<G>::default();

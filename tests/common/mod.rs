@@ -253,14 +253,17 @@ pub fn check_random_game<G: SearchGame>(
 }
 
 /// Perft's count after each of `moves` (the legal moves of `pos`) equals the count after make,
-/// and leaves the position as it was, key and history included.
+/// and so does the sum of the counts of replies to all of them (`count_legal_replies`); both
+/// leave the position as it was, key and history included.
 pub fn check_count_after<G: SearchGame>(pos: &mut G, moves: &[G::Move]) {
     let look = |pos: &G| (pos.fen(), pos.key(), pos.state().clone(), pos.ply());
     let before = look(pos);
+    let mut total = 0;
     for &m in moves {
         pos.make(m);
         let want = pos.count_legal();
         pos.undo();
+        total += want as u64;
         assert_eq!(
             pos.count_legal_after(m),
             want,
@@ -274,6 +277,13 @@ pub fn check_count_after<G: SearchGame>(pos: &mut G, moves: &[G::Move]) {
             pos.format_move(m)
         );
     }
+    assert_eq!(
+        pos.count_legal_replies(moves),
+        total,
+        "replies counted together at {}",
+        pos.fen()
+    );
+    assert!(look(pos) == before, "counting replies changed the position");
 }
 
 /// The game's tactical generator lists exactly the legal moves `is_tactical` accepts, in the

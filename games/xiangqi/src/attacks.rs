@@ -454,8 +454,8 @@ pub fn lines(sq: Square) -> Bitboard {
     rank | file
 }
 
-/// The squares from which a horse attacks each square when its legs are empty.
-static HORSE_REACH: [Bitboard; 90] = {
+/// The squares from which a horse attacks each square when its legs are empty, as raw bits.
+const HORSE_REACH_BITS: [u128; 90] = {
     let mut t = [0u128; 90];
     let mut s = 0;
     while s < 90 {
@@ -466,8 +466,11 @@ static HORSE_REACH: [Bitboard; 90] = {
         }
         s += 1;
     }
-    Bitboard::table_from_bits(t)
+    t
 };
+
+/// The squares from which a horse attacks each square when its legs are empty.
+static HORSE_REACH: [Bitboard; 90] = Bitboard::table_from_bits(HORSE_REACH_BITS);
 
 /// The squares from which a horse could attack `sq`, whatever stands on the legs: a horse
 /// elsewhere never needs [`horse_attackers`].
@@ -475,6 +478,25 @@ static HORSE_REACH: [Bitboard; 90] = {
 pub fn horse_reach(sq: Square) -> Bitboard {
     HORSE_REACH[sq.idx()]
 }
+
+/// Per square, the squares whose contents decide whether a side attacks it: its rank and
+/// file (chariots, cannons and their screens, the flying general, and the soldiers, which
+/// attack from a neighbour on the rank or the file), its horse squares and their legs (the
+/// square's diagonal neighbours), and the square itself. The same for both sides. A move
+/// that touches none of them, with its from square or its to square, leaves the answer as it
+/// was.
+pub static ATTACK_REGION: [Bitboard; 90] = {
+    let diagonal = leaper_table::<XiangqiBoard, 90>(&DIAGONAL);
+    let mut t = [0u128; 90];
+    let mut s = 0;
+    while s < 90 {
+        let (file, rank) = ((s % 9) as u8, (s / 9) as u8);
+        t[s] =
+            Square::rank_bits(rank) | Square::file_bits(file) | diagonal[s] | HORSE_REACH_BITS[s];
+        s += 1;
+    }
+    Bitboard::table_from_bits(t)
+};
 
 #[cfg(test)]
 mod tests {

@@ -36,16 +36,27 @@
 //! and no forbidden square, two shortcuts apply: the chariots' and cannons' moves are counted
 //! on their rank and file in line bits (the position's lines, kept by make and undo), never
 //! put back on the board, and the soldiers' moves by one shift per direction for them all.
+//!
+//! Perft's last two plies count the replies to every move of a node
+//! ([`Xiangqi::count_legal_replies`]). The replier's king stands still through the node's
+//! moves, so its safety is worked out once, before them ([`ReplySafety`]): its pins and its
+//! king's legal steps, and the squares whose contents decide them ([`ATTACK_REGION`] of the
+//! king and of each square it may step to). A move that touches none of the king's squares,
+//! with its from square or its to square, gives no check and leaves the pins as they were,
+//! and one that touches none of the steps' squares leaves the steps' answers too: only the
+//! other pieces' moves are generated again. At the start position three moves in four keep
+//! everything.
 
 use crate::attacks::{
     between, cannon_attacks, elephant_attacks, horse_attacks, horse_reach, lines, pawn_attacks,
     pawn_move_count, rook_and_cannon_attacks, rook_attacks, slider_move_counts, ADVISOR_ATTACKS,
-    HORSE_ATTACKERS, KING_ATTACKS,
+    ATTACK_REGION, HORSE_ATTACKERS, KING_ATTACKS,
 };
 use crate::mv::{Move, MoveList};
 use crate::piece::PieceType;
 use crate::position::{Xiangqi, EMPTY};
 use crate::square::{Bitboard, Square};
+use gambit::Color;
 
 /// Where generated moves go: a list, or a counter.
 pub(crate) trait Sink {
@@ -97,6 +108,23 @@ impl Sink for MoveList {
     }
 }
 
+/// The king safety of the side not to move, worked out once for a node: true after each of
+/// the node's moves that touches none of `king_region` with its from square or its to
+/// square (such a move gives no check and leaves the pins as they were), and its king steps
+/// too when the move touches none of `step_region` either.
+pub(crate) struct ReplySafety {
+    /// The pins the side will have.
+    pins: PinInfo,
+    /// Its king's legal steps.
+    king_steps: u32,
+    /// The squares whose contents decide the check and the pins: the [`ATTACK_REGION`] of
+    /// the king.
+    pub(crate) king_region: Bitboard,
+    /// The squares whose contents decide the king steps: the [`ATTACK_REGION`] of each
+    /// square the king may step to.
+    pub(crate) step_region: Bitboard,
+}
+
 /// Pin information for the side to move.
 pub(crate) struct PinInfo {
     /// Our pieces whose every move must be verified.
@@ -109,7 +137,12 @@ impl Xiangqi {
     /// Blockers and forbidden landing squares for the side to move (see the module doc).
     #[inline(always)]
     pub(crate) fn pin_info(&self) -> PinInfo {
-        let us = self.stm;
+        self.pin_info_of(self.stm)
+    }
+
+    /// Blockers and forbidden landing squares for `us`, to move or not.
+    #[inline(always)]
+    fn pin_info_of(&self, us: Color) -> PinInfo {
         let them_bb = self.by_color[!us];
         let ksq = self.king[us];
         let occ = self.occ;
@@ -161,7 +194,14 @@ impl Xiangqi {
     /// `true` when the king of the side to move, stepping `from` -> `to`, would be attacked.
     #[inline(always)]
     pub(crate) fn king_step_attacked(&self, from: Square, to: Square) -> bool {
-        let them = !self.stm;
+        self.king_step_attacked_of(self.stm, from, to)
+    }
+
+    /// `true` when the king of `us`, to move or not, stepping `from` -> `to`, would be
+    /// attacked.
+    #[inline(always)]
+    fn king_step_attacked_of(&self, us: Color, from: Square, to: Square) -> bool {
+        let them = !us;
         let occ = (self.occ ^ from.bb()) | to.bb();
         let them_bb = self.by_color[them].without(to);
         self.attackers_with(to, occ, them_bb, them).any()
@@ -226,13 +266,25 @@ impl Xiangqi {
                 sink.add(ksq, to);
             }
         }
+        self.generate_others::<S, QUIETS>(sink, allowed, verify, forbidden.is_empty());
+    }
 
+    /// The moves of every piece but the king to `allowed`, verifying those of `verify`'s
+    /// pieces; `unforbidden` says that no landing square is forbidden.
+    #[inline(always)]
+    fn generate_others<S: Sink, const QUIETS: bool>(
+        &self,
+        sink: &mut S,
+        allowed: Bitboard,
+        verify: Bitboard,
+        unforbidden: bool,
+    ) {
         // Most nodes have no blocker and no check: their pieces are generated without a
         // per-piece test, and counted, when only counted, on the lines where they can.
         if verify.any() {
             self.generate_sliders::<S, QUIETS, true>(sink, allowed, verify);
             self.generate_pieces::<S, QUIETS, true>(sink, allowed, verify);
-        } else if S::COUNTS && QUIETS && forbidden.is_empty() {
+        } else if S::COUNTS && QUIETS && unforbidden {
             self.count_sliders(sink);
             self.generate_pieces::<S, QUIETS, false>(sink, allowed, verify);
         } else {
@@ -341,6 +393,53 @@ impl Xiangqi {
         c.0
     }
 
+    /// The king safety of the side not to move, for the count of its replies to each of this
+    /// node's moves ([`Xiangqi::count_legal_replies`]).
+    #[inline(always)]
+    pub(crate) fn reply_safety(&self) -> ReplySafety {
+        let (mover, replier) = (self.stm, !self.stm);
+        let ksq = self.king[replier];
+        let mut king_region = ATTACK_REGION[ksq.idx()];
+        let mut step_region = Bitboard::EMPTY;
+        let mut king_steps = 0;
+        for to in KING_ATTACKS[ksq.idx()] & !self.by_color[replier] {
+            step_region |= ATTACK_REGION[to.idx()];
+            king_steps += u32::from(!self.king_step_attacked_of(replier, ksq, to));
+        }
+        // Never in a legal position: the side to move attacks the other king. No move
+        // keeps anything then.
+        if self.attackers(ksq, mover).any() {
+            king_region = Bitboard::FULL;
+        }
+        ReplySafety {
+            pins: self.pin_info_of(replier),
+            king_steps,
+            king_region,
+            step_region,
+        }
+    }
+
+    /// The number of legal moves after a move that touched none of `safety.king_region`,
+    /// which was worked out before it ([`Xiangqi::reply_safety`]): no check and the same
+    /// pins; the same king steps unless `steps_touched`, when they are tested again.
+    #[inline(always)]
+    pub(crate) fn legal_move_count_safe(&self, safety: &ReplySafety, steps_touched: bool) -> usize {
+        let own = self.by_color[self.stm];
+        let mut c = Counter(0);
+        if steps_touched {
+            let ksq = self.king[self.stm];
+            for to in KING_ATTACKS[ksq.idx()] & !own {
+                c.0 += usize::from(!self.king_step_attacked(ksq, to));
+            }
+        } else {
+            c.0 = safety.king_steps as usize;
+        }
+        let allowed = !own & !safety.pins.forbidden;
+        let unforbidden = safety.pins.forbidden.is_empty();
+        self.generate_others::<_, true>(&mut c, allowed, safety.pins.blockers, unforbidden);
+        c.0
+    }
+
     /// `true` when `m` is legal here, without generating every move.
     pub(crate) fn is_legal_move(&self, m: Move) -> bool {
         if m.is_null() {
@@ -370,5 +469,70 @@ impl Xiangqi {
             PieceType::Pawn => pawn_attacks(us, from),
         };
         reach.contains(to) && !self.move_exposes_king(from, to)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::XiangqiNotation;
+    use crate::piece::Piece;
+
+    /// A tiny xorshift generator.
+    fn rng(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    /// A position with the pieces of `cells` (board-array codes, [`EMPTY`] for none).
+    fn position_of(cells: &[u8; 90]) -> Xiangqi {
+        let mut pos = Xiangqi::empty(XiangqiNotation::default());
+        for (i, &c) in cells.iter().enumerate() {
+            if c != EMPTY {
+                pos.put(Piece::from_index(c as usize), Square::from_u8(i as u8));
+            }
+        }
+        pos
+    }
+
+    /// The claim [`ReplySafety`] rests on: changing what stands on a square outside a
+    /// square's [`ATTACK_REGION`] never changes whether that side attacks it.
+    #[test]
+    fn squares_outside_the_attack_region_do_not_change_attacks() {
+        let mut state = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..300 {
+            let mut cells = [EMPTY; 90];
+            for c in cells.iter_mut() {
+                if rng(&mut state) % 3 == 0 {
+                    // Any piece but a king: a king's square is kept by `put` one per side.
+                    let kind = 1 + rng(&mut state) % 6;
+                    *c = (kind + 7 * (rng(&mut state) % 2)) as u8;
+                }
+            }
+            let before = position_of(&cells);
+            let x = (rng(&mut state) % 90) as usize;
+            let mut changed = cells;
+            changed[x] = if cells[x] == EMPTY {
+                (rng(&mut state) % 14) as u8
+            } else {
+                EMPTY
+            };
+            let after = position_of(&changed);
+            let x = Square::from_u8(x as u8);
+            for sq in Square::all() {
+                for by in [Color::White, Color::Black] {
+                    if ATTACK_REGION[sq.idx()].contains(x) {
+                        continue;
+                    }
+                    assert_eq!(
+                        before.attackers(sq, by).any(),
+                        after.attackers(sq, by).any(),
+                        "{x} changed, attacks on {sq} by {by:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -5,6 +5,7 @@ use crate::attacks::{
     rank_occupancy, rank_rook_and_cannon_attacks, PAWN_ATTACKERS,
 };
 use crate::lines::Lines;
+use crate::movegen::ReplySafety;
 use crate::mv::Move;
 use crate::notation::XiangqiNotation;
 use crate::piece::{Piece, PieceType};
@@ -286,18 +287,46 @@ impl Xiangqi {
     }
 
     /// The number of legal moves after the legal move `m`, the position left as it was:
-    /// perft's last ply before the leaves. Only the piece sets move (restored from a copy
-    /// after): the generator reads neither the board array nor the key, and no state is
-    /// pushed.
+    /// perft's last ply before the leaves. Only the piece sets move, and move back after:
+    /// the generator reads neither the board array nor the key, and no state is pushed.
     pub(crate) fn count_legal_after(&mut self, m: Move) -> usize {
-        let b = &self.placement;
-        let saved = (b.by_color, b.by_kind, b.occ, b.king, b.stm, b.lines);
+        self.count_after(m, None)
+    }
+
+    /// The number of legal replies to each of `moves` (legal moves here), summed, the
+    /// position left as it was: perft's last two plies. The replier's king safety is worked
+    /// out once ([`Xiangqi::reply_safety`]) and kept after each move that does not touch what
+    /// decides it.
+    pub(crate) fn count_legal_replies(&mut self, moves: &[Move]) -> u64 {
+        let safety = self.reply_safety();
+        moves
+            .iter()
+            .map(|&m| self.count_after(m, Some(&safety)) as u64)
+            .sum()
+    }
+
+    /// [`Xiangqi::count_legal_after`], keeping what it can of `safety`, the replier's king
+    /// safety worked out before `m`, when given.
+    #[inline(always)]
+    fn count_after(&mut self, m: Move, safety: Option<&ReplySafety>) -> usize {
         let (from, to) = (m.from(), m.to());
         let (pc, cap) = (self.board[from.idx()], self.board[to.idx()]);
         self.placement.move_in_sets(from, to, pc, cap);
-        let n = self.legal_move_count_with(self.compute_checkers());
-        let b = &mut self.placement;
-        (b.by_color, b.by_kind, b.occ, b.king, b.stm, b.lines) = saved;
+        let touched = from.bb() | to.bb();
+        let n = match safety {
+            Some(safety) if (safety.king_region & touched).is_empty() => {
+                let steps_touched = (safety.step_region & touched).any();
+                let n = self.legal_move_count_safe(safety, steps_touched);
+                debug_assert_eq!(
+                    n,
+                    self.legal_move_count_with(self.compute_checkers()),
+                    "{m}: the kept king safety is wrong"
+                );
+                n
+            }
+            _ => self.legal_move_count_with(self.compute_checkers()),
+        };
+        self.placement.unmove_in_sets(from, to, pc, cap);
         n
     }
 
@@ -379,36 +408,39 @@ impl Board {
         self.stm = them;
     }
 
+    /// Takes back [`Board::move_in_sets`] with the same arguments.
+    #[inline(always)]
+    fn unmove_in_sets(&mut self, from: Square, to: Square, pc: u8, cap: u8) {
+        let us = !self.stm;
+        let them = self.stm;
+        let ft = from.bb() | to.bb();
+        self.by_color[us] ^= ft;
+        self.by_kind[pc as usize % 7] ^= ft;
+        self.lines.shift(us, to, from);
+        if pc as usize % 7 == PieceType::King as usize {
+            self.king[us] = from;
+        }
+        if cap != EMPTY {
+            self.by_color[them] ^= to.bb();
+            self.by_kind[cap as usize % 7] ^= to.bb();
+            self.lines.toggle(them, to);
+            self.occ ^= from.bb();
+        } else {
+            self.occ ^= ft;
+        }
+        self.stm = us;
+    }
+
     /// Takes back the move that reached `st` (`undo`, and the rebuilding of earlier
     /// positions).
     #[inline(always)]
     pub(crate) fn take_back(&mut self, st: &StateInfo) {
         let (from, to) = (st.mv.from(), st.mv.to());
-        let them = self.stm;
-        let us = !them;
         let pc = self.board[to.idx()];
-        let ft = from.bb() | to.bb();
-        self.by_color[us] ^= ft;
-        self.by_kind[pc as usize % 7] ^= ft;
-        self.lines.shift(us, to, from);
+        let cap = st.captured.map_or(EMPTY, |c| c.index() as u8);
+        self.unmove_in_sets(from, to, pc, cap);
         self.board[from.idx()] = pc;
-        if pc as usize % 7 == PieceType::King as usize {
-            self.king[us] = from;
-        }
-        match st.captured {
-            Some(c) => {
-                self.board[to.idx()] = c.index() as u8;
-                self.by_color[them] |= to.bb();
-                self.by_kind[c.kind().index()] |= to.bb();
-                self.lines.toggle(them, to);
-                self.occ |= from.bb();
-            }
-            None => {
-                self.board[to.idx()] = EMPTY;
-                self.occ ^= ft;
-            }
-        }
-        self.stm = us;
+        self.board[to.idx()] = cap;
     }
 }
 
