@@ -107,6 +107,14 @@ impl Game for Chess {
         );
         Chess::count_legal_after(self, m)
     }
+    fn count_legal_replies(&mut self, moves: &[Move]) -> u64 {
+        debug_assert!(
+            moves.iter().all(|&m| self.is_legal_move(m)),
+            "count_legal_replies: an illegal move in {self}"
+        );
+        Chess::count_legal_replies(self, moves)
+    }
+
     #[inline]
     fn is_legal(&self, m: Move) -> bool {
         self.is_legal_move(m)

@@ -11,15 +11,50 @@
 //! The tactical generator (quiescence: captures, en passant, queen promotions) is the same code
 //! with the destinations narrowed to the enemy's pieces, as Stockfish's captures generation,
 //! so it yields its moves in the order the full generator lists them.
+//!
+//! Perft's last two plies count the replies to every move of a node
+//! ([`Chess::count_legal_replies`]). The replier's king stands still through the node's
+//! moves, so its pinned pieces and its king moves (steps and castling) are worked out once,
+//! before them ([`ReplySafety`]), with the squares whose contents decide them
+//! ([`attack_region`] of the king, and of each square it may step to or pass when castling).
+//! A normal move or promotion that touches none of the king's squares gives no check and
+//! leaves the pins; one that touches none of the others leaves the king moves too.
 
 use crate::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+    between, bishop_attacks, bishop_rays, king_attacks, knight_attacks, line, pawn_attacks,
+    rook_attacks, rook_rays,
 };
 use crate::mv::{Move, MoveKind, MoveList};
 use crate::piece::Role;
 use crate::position::{castle_bit, CastlePath, Chess, GenState};
 use crate::square::{Bitboard, Square};
 use gambit::Color;
+
+/// The squares whose contents decide whether a side attacks `sq`: its lines in the eight
+/// directions (sliders, and the pawns and kings next to it) and its knight squares, with
+/// `sq` itself. A move that touches none of them, with its from square or its to square,
+/// leaves the answer as it was.
+#[inline(always)]
+pub(crate) fn attack_region(sq: Square) -> Bitboard {
+    rook_rays(sq) | bishop_rays(sq) | knight_attacks(sq) | sq.bb()
+}
+
+/// The king safety of the side not to move, worked out once for a node: true after each of
+/// the node's normal moves and promotions that touches none of `king_region` with its from
+/// square or its to square (such a move gives no check and leaves the pins as they were),
+/// and its king moves too when the move touches none of `step_region` either.
+pub(crate) struct ReplySafety {
+    /// Its pinned pieces.
+    pinned: Bitboard,
+    /// The number of its king's legal moves, steps and castling.
+    king_moves: usize,
+    /// The squares whose contents decide the check and the pins: the [`attack_region`] of
+    /// the king, which holds its rank, and so the castling rooks and the squares between.
+    pub(crate) king_region: Bitboard,
+    /// The squares whose contents decide the king moves: the [`attack_region`] of each
+    /// square the king may step to or pass through when castling.
+    pub(crate) step_region: Bitboard,
+}
 
 /// Receives generated moves, as sets of destinations where it can (so a counter just adds
 /// popcounts).
@@ -137,20 +172,36 @@ impl Chess {
     #[inline(always)]
     fn generate_with<S: Sink, const QUIETS: bool>(&self, sink: &mut S, gen: &GenState) {
         let us = self.side;
+        let ksq = self.king_square(us);
+        let ours = self.color_bits(us);
+        let checkers = gen.checkers;
+        self.generate_king::<S, QUIETS>(sink, us, gen);
+        if checkers.more_than_one() {
+            return;
+        }
+        // Where a move must land: anywhere off our pieces, or onto the checker or its line.
+        let target = match checkers.single() {
+            Some(c) => between(ksq, c).with(c),
+            None => !ours,
+        };
+        let pinned = self.blockers(us, ksq) & ours;
+        self.generate_others::<S, QUIETS>(sink, gen, target, pinned);
+    }
+
+    /// The king moves of `us`, the side to move or, for [`Chess::reply_safety`], the other:
+    /// steps to squares not attacked once the king has left its square, then castling (never
+    /// in check), whose path must be unattacked. Where several squares are to be tested, one
+    /// map of every square the enemy attacks answers them all; one or two are cheaper tested
+    /// one at a time.
+    #[inline(always)]
+    fn generate_king<S: Sink, const QUIETS: bool>(&self, sink: &mut S, us: Color, gen: &GenState) {
         let them = us.flip();
         let ksq = self.king_square(us);
         let ours = self.color_bits(us);
-        let theirs = self.color_bits(them);
-        let occ = ours | theirs;
-        let checkers = gen.checkers;
-
-        // King moves: destinations not attacked once the king has left its square. Castling
-        // (never in check) needs its path unattacked. Where several squares are to be tested,
-        // one map of every square the enemy attacks answers them all; one or two are cheaper
-        // tested one at a time.
+        let occ = self.occupied();
         let occ_no_king = occ.without(ksq);
-        let king_to = king_attacks(ksq) & if QUIETS { !ours } else { theirs };
-        let castles = if QUIETS && checkers.is_empty() {
+        let king_to = king_attacks(ksq) & if QUIETS { !ours } else { self.color_bits(them) };
+        let castles = if QUIETS && gen.checkers.is_empty() {
             self.castles_with_free_path(us, gen.castling, occ)
         } else {
             0
@@ -173,24 +224,28 @@ impl Chess {
             }
         };
         sink.moves(ksq, safe);
-
-        if checkers.more_than_one() {
-            return;
+        if let Some(d) = danger {
+            self.generate_castling(sink, us, castles, ksq, occ, d);
         }
-        // Where a move must land: anywhere off our pieces, or onto the checker or its line.
-        let target = match checkers.single() {
-            Some(c) => between(ksq, c).with(c),
-            None => {
-                if let Some(d) = danger {
-                    self.generate_castling(sink, us, castles, ksq, occ, d);
-                }
-                !ours
-            }
-        };
+    }
+
+    /// The moves of every piece but the king: landing on `target` (off our pieces, or onto
+    /// the single checker or its line), with `pinned` our pinned pieces.
+    #[inline(always)]
+    fn generate_others<S: Sink, const QUIETS: bool>(
+        &self,
+        sink: &mut S,
+        gen: &GenState,
+        target: Bitboard,
+        pinned: Bitboard,
+    ) {
+        let us = self.side;
+        let ksq = self.king_square(us);
+        let theirs = self.color_bits(us.flip());
+        let occ = self.occupied();
+        let checkers = gen.checkers;
         // Where a piece's move lands: pawn pushes and en passant keep `target`.
         let landing = if QUIETS { target } else { target & theirs };
-
-        let pinned = self.blockers(us, ksq) & ours;
 
         // Knights: a pinned knight never moves.
         for from in self.pieces(us, Role::Knight) & !pinned {
@@ -462,11 +517,143 @@ impl Chess {
         c.0
     }
 
+    /// The king safety of the side not to move, for the count of its replies to each of this
+    /// node's moves ([`Chess::count_legal_replies`]).
+    #[inline(always)]
+    pub(crate) fn reply_safety(&self) -> ReplySafety {
+        let (mover, replier) = (self.side, self.side.flip());
+        let ksq = self.king_square(replier);
+        let ours = self.color_bits(replier);
+        let castling = self.st().castling;
+        let mut king_moves = Counter(0);
+        let gen = GenState {
+            checkers: Bitboard::EMPTY,
+            castling,
+            ep: None,
+        };
+        self.generate_king::<_, true>(&mut king_moves, replier, &gen);
+        // The squares its king may step to or pass through when castling.
+        let mut king_squares = king_attacks(ksq) & !ours;
+        for side in 0..2 {
+            if castling & castle_bit(replier, side) != 0 {
+                king_squares |= self.castle_path(replier, side).king_path;
+            }
+        }
+        let mut step_region = Bitboard::EMPTY;
+        for t in king_squares {
+            step_region |= attack_region(t);
+        }
+        // Never in a legal position: the side to move attacks the other king.
+        let king_region = if self.checkers_of(mover, ksq).any() {
+            Bitboard::FULL
+        } else {
+            attack_region(ksq)
+        };
+        ReplySafety {
+            pinned: self.blockers(replier, ksq) & ours,
+            king_moves: king_moves.0,
+            king_region,
+            step_region,
+        }
+    }
+
+    /// The number of legal moves after a move that touched none of `safety.king_region`,
+    /// which was worked out before it ([`Chess::reply_safety`]): no check and the same pins;
+    /// the same king moves unless `steps_touched`, when they are generated again.
+    #[inline(always)]
+    pub(crate) fn legal_move_count_kept(
+        &self,
+        gen: &GenState,
+        safety: &ReplySafety,
+        steps_touched: bool,
+    ) -> usize {
+        let us = self.side;
+        let mut c = Counter(0);
+        if steps_touched {
+            self.generate_king::<_, true>(&mut c, us, gen);
+        } else {
+            c.0 = safety.king_moves;
+        }
+        self.generate_others::<_, true>(&mut c, gen, !self.color_bits(us), safety.pinned);
+        c.0
+    }
+
     /// The number of legal moves, given the state (see [`Chess::generate_with`]).
     #[inline]
     pub(crate) fn legal_move_count_with(&self, gen: &GenState) -> usize {
         let mut c = Counter(0);
         self.generate_with::<_, true>(&mut c, gen);
         c.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::piece::Piece;
+
+    /// A tiny xorshift generator.
+    fn rng(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    /// A board with the pieces of `cells`.
+    fn board_of(cells: &[Option<Piece>; 64]) -> Chess {
+        let mut pos = Chess::empty();
+        for (i, c) in cells.iter().enumerate() {
+            if let Some(p) = c {
+                pos.placement.put(*p, Square::from_u8(i as u8));
+            }
+        }
+        pos
+    }
+
+    /// A random piece of any color and role.
+    fn random_piece(state: &mut u64) -> Piece {
+        let color = if rng(state) % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Piece::new(color, Role::from_index((rng(state) % 6) as usize))
+    }
+
+    /// The claim [`ReplySafety`] rests on: changing what stands on a square outside a
+    /// square's [`attack_region`] never changes whether a side attacks it.
+    #[test]
+    fn squares_outside_the_attack_region_do_not_change_attacks() {
+        let mut state = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..500 {
+            let mut cells = [None; 64];
+            for c in cells.iter_mut() {
+                if rng(&mut state) % 3 == 0 {
+                    *c = Some(random_piece(&mut state));
+                }
+            }
+            let before = board_of(&cells);
+            let x = (rng(&mut state) % 64) as usize;
+            let mut changed = cells;
+            changed[x] = match cells[x] {
+                Some(_) => None,
+                None => Some(random_piece(&mut state)),
+            };
+            let after = board_of(&changed);
+            let x = Square::from_u8(x as u8);
+            for sq in Square::all() {
+                if attack_region(sq).contains(x) {
+                    continue;
+                }
+                for by in [Color::White, Color::Black] {
+                    assert_eq!(
+                        before.attacked_by(by, sq, before.occupied()),
+                        after.attacked_by(by, sq, after.occupied()),
+                        "{x} changed, attacks on {sq} by {by:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@ use crate::attacks::{
     bishop_attacks, bishop_rays, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
     rook_rays,
 };
+use crate::movegen::ReplySafety;
 use crate::mv::{Move, MoveKind};
 use crate::piece::{Piece, Role};
 use crate::square::{Bitboard, Square};
@@ -257,7 +258,7 @@ impl Chess {
 
     /// Pieces of `by` giving check to the king of the other side on `ksq` (kings never check).
     #[inline]
-    fn checkers_of(&self, by: Color, ksq: Square) -> Bitboard {
+    pub(crate) fn checkers_of(&self, by: Color, ksq: Square) -> Bitboard {
         let ours = self.by_color[by];
         let leapers = (knight_attacks(ksq) & self.by_role[Role::Knight.index()])
             | (pawn_attacks(by.flip(), ksq) & self.by_role[Role::Pawn.index()]);
@@ -327,7 +328,7 @@ impl Chess {
 
     /// Plays a legal move.
     pub(crate) fn do_move(&mut self, m: Move) {
-        let played = self.play(m);
+        let played = self.play::<true>(m);
         self.states.push(StateInfo {
             key: played.key,
             checkers: played.gen.checkers,
@@ -341,21 +342,64 @@ impl Chess {
     }
 
     /// The number of legal moves after the legal move `m`, the position left as it was:
-    /// perft's last ply before the leaves. Only the pieces move (on the board, restored from
-    /// a copy after); no state is pushed, and the key, which nothing here reads, is left
-    /// uncomputed.
+    /// perft's last ply before the leaves. Only the pieces move, and move back after; no
+    /// state is pushed, and the key, which nothing here reads, is left uncomputed.
     pub(crate) fn count_legal_after(&mut self, m: Move) -> usize {
-        let saved = self.placement;
-        let played = self.play(m);
-        let n = self.legal_move_count_with(&played.gen);
-        self.placement = saved;
+        self.count_after(m, None)
+    }
+
+    /// The number of legal replies to each of `moves` (legal moves here), summed, the
+    /// position left as it was: perft's last two plies. The replier's king safety is worked
+    /// out once ([`Chess::reply_safety`]) and kept after each move that does not touch what
+    /// decides it.
+    pub(crate) fn count_legal_replies(&mut self, moves: &[Move]) -> u64 {
+        let safety = self.reply_safety();
+        moves
+            .iter()
+            .map(|&m| self.count_after(m, Some(&safety)) as u64)
+            .sum()
+    }
+
+    /// [`Chess::count_legal_after`], keeping what it can of `safety`, the replier's king
+    /// safety worked out before `m`, when given. Castling and en passant move more than two
+    /// squares and never keep it.
+    #[inline(always)]
+    fn count_after(&mut self, m: Move, safety: Option<&ReplySafety>) -> usize {
+        let touched = m.from().bb() | m.to().bb();
+        let kept = safety.filter(|s| {
+            matches!(m.kind(), MoveKind::Normal | MoveKind::Promotion(_))
+                && (s.king_region & touched).is_empty()
+        });
+        let (n, captured) = match kept {
+            Some(safety) => {
+                let played = self.play::<false>(m);
+                let steps_touched = (safety.step_region & touched).any();
+                let n = self.legal_move_count_kept(&played.gen, safety, steps_touched);
+                debug_assert_eq!(
+                    n,
+                    self.legal_move_count_with(&GenState {
+                        checkers: self.checkers_of(self.side.flip(), self.king_square(self.side)),
+                        ..played.gen
+                    }),
+                    "{m}: the kept king safety is wrong"
+                );
+                (n, played.captured)
+            }
+            None => {
+                let played = self.play::<true>(m);
+                (self.legal_move_count_with(&played.gen), played.captured)
+            }
+        };
+        self.placement.unplay(m, captured, &self.castle);
         n
     }
 
     /// Moves the pieces of the legal move `m` and works out the state that follows, which
     /// the caller pushes ([`Chess::do_move`]) or only reads ([`Chess::count_legal_after`]).
+    /// Without `CHECKERS` the checkers are left empty, for a caller that knows there are
+    /// none.
     #[inline(always)]
-    fn play(&mut self, m: Move) -> Played {
+    fn play<const CHECKERS: bool>(&mut self, m: Move) -> Played {
         let prev = self.st();
         let mut key = prev.key ^ KEYS.black;
         if let Some(ep) = prev.ep {
@@ -432,7 +476,11 @@ impl Chess {
             captured,
             rule50,
             gen: GenState {
-                checkers: self.checkers_of(us, ksq),
+                checkers: if CHECKERS {
+                    self.checkers_of(us, ksq)
+                } else {
+                    Bitboard::EMPTY
+                },
                 castling,
                 ep,
             },
@@ -508,7 +556,12 @@ impl Board {
     /// positions), given the castling geometry.
     #[inline(always)]
     pub(crate) fn take_back(&mut self, st: &StateInfo, castle: &[CastlePath; 4]) {
-        let m = st.mv;
+        self.unplay(st.mv, st.captured, castle);
+    }
+
+    /// Takes back the move `m`, which captured `captured`, given the castling geometry.
+    #[inline(always)]
+    fn unplay(&mut self, m: Move, captured: Option<Piece>, castle: &[CastlePath; 4]) {
         let us = self.side.flip();
         self.side = us;
         let from = m.from();
@@ -531,7 +584,7 @@ impl Board {
                 }
                 let piece = self.board[to.idx()].expect("the moved piece");
                 self.shift(piece, to, from);
-                if let Some(victim) = st.captured {
+                if let Some(victim) = captured {
                     let victim_sq = if kind == MoveKind::EnPassant {
                         Square::new(to.file(), from.rank())
                     } else {
