@@ -102,6 +102,15 @@ impl Game for Shogi {
     }
 
     #[inline]
+    fn count_legal_after(&mut self, m: Move) -> usize {
+        debug_assert!(
+            self.is_legal_move(m),
+            "count_legal_after: {m} is not legal in {self}"
+        );
+        Shogi::count_legal_after(self, m)
+    }
+
+    #[inline]
     fn is_legal(&self, m: Move) -> bool {
         self.is_legal_move(m)
     }

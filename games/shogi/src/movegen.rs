@@ -183,13 +183,27 @@ impl Shogi {
     }
 
     /// The generator; `CAPTURES` narrows every destination to the enemy's pieces (no drops).
+    #[inline(always)]
     fn generate_into<const CAPTURES: bool>(&self, sink: &mut impl Sink) {
+        self.generate_with::<CAPTURES>(sink, self.st().checkers);
+    }
+
+    /// The number of legal moves, given the checkers: the current ones, or those of a move
+    /// played on the board without pushing its state ([`Shogi::count_legal_after`]).
+    pub(crate) fn legal_move_count_with(&self, checkers: Bitboard) -> usize {
+        let mut sink = CountSink(0);
+        self.generate_with::<false>(&mut sink, checkers);
+        sink.0
+    }
+
+    /// [`Shogi::generate_into`] with the checkers given.
+    #[inline(always)]
+    fn generate_with<const CAPTURES: bool>(&self, sink: &mut impl Sink, checkers: Bitboard) {
         let us = self.stm;
         let them = !us;
         let ksq = self.king[us];
         let own = self.by_color[us];
         let occ = self.occ;
-        let checkers = self.st().checkers;
 
         let without_king = occ ^ ksq.bb();
         let mut king_targets = KING_ATTACKS[ksq.idx()] & !own;

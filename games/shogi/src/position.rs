@@ -262,11 +262,84 @@ impl Board {
         key
     }
 
+    /// The change `m` makes to the key, pieces and hands (not the side to move), worked out
+    /// on the board before it.
+    #[inline(always)]
+    fn key_change(&self, m: Move) -> u64 {
+        let us = self.stm;
+        let to = m.to();
+        if m.is_drop() {
+            let kind = m.dropped();
+            let n = self.hands[us].count(kind) as usize;
+            let pc = Piece::new(us, kind).index();
+            return zobrist::HAND[us.index()][kind.index()][n]
+                ^ zobrist::PIECE_SQUARE[pc][to.idx()];
+        }
+        let pc = self.board[m.from().idx()];
+        let moved = Self::moved_piece(m, pc);
+        let mut key = zobrist::PIECE_SQUARE[pc as usize][m.from().idx()]
+            ^ zobrist::PIECE_SQUARE[moved as usize][to.idx()];
+        let cap = self.board[to.idx()];
+        if cap != EMPTY {
+            let kind = Piece::from_index(cap as usize).kind().demote();
+            let n = self.hands[us].count(kind) as usize + 1;
+            key ^= zobrist::PIECE_SQUARE[cap as usize][to.idx()]
+                ^ zobrist::HAND[us.index()][kind.index()][n];
+        }
+        key
+    }
+
+    /// The piece `pc` of the side to move becomes by the board move `m`: itself, or
+    /// promoted.
+    #[inline(always)]
+    fn moved_piece(m: Move, pc: u8) -> u8 {
+        if m.is_promotion() {
+            let p = Piece::from_index(pc as usize);
+            Piece::new(p.color(), p.kind().promote()).index() as u8
+        } else {
+            pc
+        }
+    }
+
+    /// Moves the pieces and hands for `m` and passes the move; returns the captured piece.
+    #[inline(always)]
+    fn apply(&mut self, m: Move) -> Option<Piece> {
+        let us = self.stm;
+        let to = m.to();
+        let captured = if m.is_drop() {
+            let kind = m.dropped();
+            self.hands[us].remove(kind);
+            self.place(Piece::new(us, kind).index() as u8, to);
+            None
+        } else {
+            let from = m.from();
+            let pc = self.board[from.idx()];
+            debug_assert!(pc != EMPTY);
+            let cap = self.board[to.idx()];
+            let captured = (cap != EMPTY).then(|| {
+                self.remove(cap, to);
+                let c = Piece::from_index(cap as usize);
+                self.hands[us].add(c.kind().demote());
+                c
+            });
+            self.remove(pc, from);
+            self.place(Self::moved_piece(m, pc), to);
+            captured
+        };
+        self.stm = !us;
+        captured
+    }
+
     /// Takes back the move that reached `st` (`undo`, and the rebuilding of earlier
     /// positions).
     #[inline(always)]
     pub(crate) fn take_back(&mut self, st: &StateInfo) {
-        let m = st.mv;
+        self.unapply(st.mv, st.captured);
+    }
+
+    /// Takes back [`Board::apply`] of `m`, which captured `captured`.
+    #[inline(always)]
+    fn unapply(&mut self, m: Move, captured: Option<Piece>) {
         let to = m.to();
         let them = self.stm;
         let us = !them;
@@ -281,7 +354,7 @@ impl Board {
                 pc
             };
             self.place(original, m.from());
-            if let Some(c) = st.captured {
+            if let Some(c) = captured {
                 self.place(c.index() as u8, to);
                 self.hands[us].remove(c.kind().demote());
             }
@@ -305,57 +378,16 @@ impl Shogi {
     /// Plays `m`, which must be legal (or at least pseudo-legal, for tests), pushing a state.
     #[inline]
     pub(crate) fn do_move(&mut self, m: Move) {
-        let us = self.stm;
-        let them = !us;
-        let to = m.to();
         let st = self.st();
-        let mut key = st.key ^ zobrist::SIDE;
+        let key = st.key ^ zobrist::SIDE ^ self.placement.key_change(m);
         let plies = st.plies + 1;
         let prev_run = if self.states.len() >= 2 {
             self.states[self.states.len() - 2].check_run
         } else {
             0
         };
-        let b = &mut self.placement;
-        let captured = if m.is_drop() {
-            let kind = m.dropped();
-            let n = b.hands[us].count(kind) as usize;
-            key ^= zobrist::HAND[us.index()][kind.index()][n];
-            b.hands[us].remove(kind);
-            let pc = Piece::new(us, kind).index() as u8;
-            b.place(pc, to);
-            key ^= zobrist::PIECE_SQUARE[pc as usize][to.idx()];
-            None
-        } else {
-            let from = m.from();
-            let pc = b.board[from.idx()];
-            debug_assert!(pc != EMPTY);
-            let cap = b.board[to.idx()];
-            let captured = if cap != EMPTY {
-                key ^= zobrist::PIECE_SQUARE[cap as usize][to.idx()];
-                b.remove(cap, to);
-                let c = Piece::from_index(cap as usize);
-                let kind = c.kind().demote();
-                b.hands[us].add(kind);
-                let n = b.hands[us].count(kind) as usize;
-                key ^= zobrist::HAND[us.index()][kind.index()][n];
-                Some(c)
-            } else {
-                None
-            };
-            b.remove(pc, from);
-            let moved = if m.is_promotion() {
-                Piece::new(us, Piece::from_index(pc as usize).kind().promote()).index() as u8
-            } else {
-                pc
-            };
-            b.place(moved, to);
-            key ^= zobrist::PIECE_SQUARE[pc as usize][from.idx()]
-                ^ zobrist::PIECE_SQUARE[moved as usize][to.idx()];
-            captured
-        };
-        b.stm = them;
-        let checkers = b.compute_checkers();
+        let captured = self.placement.apply(m);
+        let checkers = self.compute_checkers();
         let check_run = if checkers.any() { prev_run + 1 } else { 0 };
         self.states.push(StateInfo {
             key,
@@ -366,6 +398,16 @@ impl Shogi {
             check_run,
             repeat: RepeatMark::default(),
         });
+    }
+
+    /// The number of legal moves after the legal move `m`, the position left as it was:
+    /// perft's last ply before the leaves. Only the pieces and hands move, and move back
+    /// after; no state is pushed and no key computed.
+    pub(crate) fn count_legal_after(&mut self, m: Move) -> usize {
+        let captured = self.placement.apply(m);
+        let n = self.legal_move_count_with(self.compute_checkers());
+        self.placement.unapply(m, captured);
+        n
     }
 
     /// Takes back the last move and returns it; `None`, changing nothing, at the root.
