@@ -42,6 +42,38 @@ fn walk<G: Game>(pos: &mut G, depth: u32) -> u64 {
     }
 }
 
+/// The [`Game`](crate::Game) methods of perft's last plies, for a game that counts a
+/// move's replies with `$count_after(&mut self, m, Option<&Shared>) -> usize` (the position
+/// left as it was) and works out, with `$shared(&self) -> Shared`, what the replies to all of a
+/// node's moves share: `count_legal_after` counts with nothing shared, and
+/// `count_legal_replies` works the shared part out once for all the moves. Both check in debug
+/// builds that the moves are legal. Write it inside the game's `impl Game`:
+/// `gambit::replies_counted_by!(count_after, reply_safety);`.
+#[macro_export]
+macro_rules! replies_counted_by {
+    ($count_after:ident, $shared:ident) => {
+        #[inline]
+        fn count_legal_after(&mut self, m: Self::Move) -> usize {
+            debug_assert!(
+                self.is_legal(m),
+                "count_legal_after: {m} is not legal in {self}"
+            );
+            self.$count_after(m, None)
+        }
+        fn count_legal_replies(&mut self, moves: &[Self::Move]) -> u64 {
+            debug_assert!(
+                moves.iter().all(|&m| self.is_legal(m)),
+                "count_legal_replies: an illegal move in {self}"
+            );
+            let shared = self.$shared();
+            moves
+                .iter()
+                .map(|&m| self.$count_after(m, Some(&shared)) as u64)
+                .sum()
+        }
+    };
+}
+
 /// Perft split by root move. `report` is called with each root move and its count as soon as
 /// that move is finished (in completion order when `threads > 1`); returns the total.
 ///

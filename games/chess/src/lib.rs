@@ -99,21 +99,7 @@ impl Game for Chess {
     fn count_legal(&self) -> usize {
         self.legal_move_count()
     }
-    #[inline]
-    fn count_legal_after(&mut self, m: Move) -> usize {
-        debug_assert!(
-            self.is_legal_move(m),
-            "count_legal_after: {m} is not legal in {self}"
-        );
-        Chess::count_legal_after(self, m)
-    }
-    fn count_legal_replies(&mut self, moves: &[Move]) -> u64 {
-        debug_assert!(
-            moves.iter().all(|&m| self.is_legal_move(m)),
-            "count_legal_replies: an illegal move in {self}"
-        );
-        Chess::count_legal_replies(self, moves)
-    }
+    gambit::replies_counted_by!(count_after, reply_safety);
 
     #[inline]
     fn is_legal(&self, m: Move) -> bool {

@@ -342,29 +342,13 @@ impl Chess {
     }
 
     /// The number of legal moves after the legal move `m`, the position left as it was:
-    /// perft's last ply before the leaves. Only the pieces move, and move back after; no
-    /// state is pushed, and the key, which nothing here reads, is left uncomputed.
-    pub(crate) fn count_legal_after(&mut self, m: Move) -> usize {
-        self.count_after(m, None)
-    }
-
-    /// The number of legal replies to each of `moves` (legal moves here), summed, the
-    /// position left as it was: perft's last two plies. The replier's king safety is worked
-    /// out once ([`Chess::reply_safety`]) and kept after each move that does not touch what
-    /// decides it.
-    pub(crate) fn count_legal_replies(&mut self, moves: &[Move]) -> u64 {
-        let safety = self.reply_safety();
-        moves
-            .iter()
-            .map(|&m| self.count_after(m, Some(&safety)) as u64)
-            .sum()
-    }
-
-    /// [`Chess::count_legal_after`], keeping what it can of `safety`, the replier's king
-    /// safety worked out before `m`, when given. Castling and en passant move more than two
+    /// perft's last ply before the leaves ([`gambit::replies_counted_by`]). Only the pieces
+    /// move, and move back after; no state is pushed and no key computed. `safety`, the
+    /// replier's king safety worked out before `m` ([`Chess::reply_safety`]), when given,
+    /// is kept if `m` does not touch what decides it. Castling and en passant move more than two
     /// squares and never keep it.
     #[inline(always)]
-    fn count_after(&mut self, m: Move, safety: Option<&ReplySafety>) -> usize {
+    pub(crate) fn count_after(&mut self, m: Move, safety: Option<&ReplySafety>) -> usize {
         let touched = m.from().bb() | m.to().bb();
         let kept = safety.filter(|s| {
             matches!(m.kind(), MoveKind::Normal | MoveKind::Promotion(_))

@@ -101,14 +101,7 @@ impl Game for Shogi {
         self.legal_move_count()
     }
 
-    #[inline]
-    fn count_legal_after(&mut self, m: Move) -> usize {
-        debug_assert!(
-            self.is_legal_move(m),
-            "count_legal_after: {m} is not legal in {self}"
-        );
-        Shogi::count_legal_after(self, m)
-    }
+    gambit::replies_counted_by!(count_after, reply_safety);
 
     #[inline]
     fn is_legal(&self, m: Move) -> bool {

@@ -14,12 +14,52 @@
 //!
 //! One generator serves move lists and bulk counting through a [`Sink`]: a counter adds the
 //! popcounts of destination sets.
+//!
+//! Perft's last two plies work out the replier's pinned pieces and king steps once per node
+//! ([`ReplySafety`]), with the squares whose contents decide them ([`attack_region`] of the
+//! king and of each square it may step to). A move or drop that touches none of the king's
+//! squares gives no check and leaves the pins; one that touches none of the others leaves
+//! the king steps too. Chess and xiangqi do the same.
 
-use crate::attacks::{between, line, piece_attacks, KING_ATTACKS, PAWN_ATTACKS};
+use crate::attacks::{
+    between, bishop_attacks, line, piece_attacks, rook_attacks, KING_ATTACKS, KNIGHT_ATTACKS,
+    PAWN_ATTACKS,
+};
 use crate::mv::{Move, MoveList};
 use crate::piece::PieceType;
 use crate::position::Shogi;
 use crate::square::{far_ranks_bits, zone, Bitboard, Square};
+use gambit::Color;
+
+/// The squares whose contents decide whether a side attacks `sq`: its lines in the eight
+/// directions (sliders, and every step piece but the knight, which stand next to it) and the
+/// squares from which a knight of either side reaches it, with `sq` itself. A move or drop
+/// that touches none of them leaves the answer as it was.
+#[inline(always)]
+pub(crate) fn attack_region(sq: Square) -> Bitboard {
+    rook_attacks(sq, Bitboard::EMPTY)
+        | bishop_attacks(sq, Bitboard::EMPTY)
+        | KNIGHT_ATTACKS[Color::White][sq.idx()]
+        | KNIGHT_ATTACKS[Color::Black][sq.idx()]
+        | sq.bb()
+}
+
+/// The king safety of the side not to move, worked out once for a node: true after each of
+/// the node's moves and drops that touches none of `king_region` with its from square or its
+/// to square (such a move gives no check and leaves the pins as they were), and its king
+/// steps too when the move touches none of `step_region` either.
+pub(crate) struct ReplySafety {
+    /// Its pinned pieces.
+    pinned: Bitboard,
+    /// The squares its king may step to.
+    king_steps: Bitboard,
+    /// The squares whose contents decide the check and the pins: the [`attack_region`] of
+    /// the king.
+    pub(crate) king_region: Bitboard,
+    /// The squares whose contents decide the king steps: the [`attack_region`] of each
+    /// square the king may step to.
+    pub(crate) step_region: Bitboard,
+}
 
 /// Where generated moves go.
 pub(crate) trait Sink {
@@ -203,21 +243,46 @@ impl Shogi {
         let them = !us;
         let ksq = self.king[us];
         let own = self.by_color[us];
-        let occ = self.occ;
-
-        let without_king = occ ^ ksq.bb();
         let mut king_targets = KING_ATTACKS[ksq.idx()] & !own;
         if CAPTURES {
             king_targets &= self.by_color[them];
         }
-        for to in king_targets {
-            if self.attackers_with(to, them, without_king).is_empty() {
-                sink.board_moves(ksq, to.bb(), false);
-            }
-        }
+        sink.board_moves(ksq, self.safe_king_steps(us, king_targets), false);
         if checkers.more_than_one() {
             return;
         }
+        let pinned = self.blockers_for_king(us) & own;
+        self.generate_others::<CAPTURES>(sink, checkers, pinned);
+    }
+
+    /// The squares of `targets` (next to `us`'s king) that its king may step to: attacked by
+    /// no enemy piece once the king has left its square.
+    #[inline(always)]
+    fn safe_king_steps(&self, us: Color, targets: Bitboard) -> Bitboard {
+        let without_king = self.occ ^ self.king[us].bb();
+        let mut safe = Bitboard::EMPTY;
+        for to in targets {
+            if self.attackers_with(to, !us, without_king).is_empty() {
+                safe |= to.bb();
+            }
+        }
+        safe
+    }
+
+    /// The moves and drops of the side to move but its king's, given its checkers (at most
+    /// one) and its pinned pieces.
+    #[inline(always)]
+    fn generate_others<const CAPTURES: bool>(
+        &self,
+        sink: &mut impl Sink,
+        checkers: Bitboard,
+        pinned: Bitboard,
+    ) {
+        let us = self.stm;
+        let them = !us;
+        let ksq = self.king[us];
+        let own = self.by_color[us];
+        let occ = self.occ;
         let (mut target, drop_target) = match checkers.single() {
             Some(c) => (between(ksq, c) | c.bb(), between(ksq, c)),
             None => (!own, !occ),
@@ -225,7 +290,6 @@ impl Shogi {
         if CAPTURES {
             target &= self.by_color[them];
         }
-        let pinned = self.blockers_for_king(us) & own;
         let zone = zone(us);
         let last1 = Bitboard::from_bits_trusted(far_ranks_bits(us, 1));
         let last2 = Bitboard::from_bits_trusted(far_ranks_bits(us, 2));
@@ -294,6 +358,49 @@ impl Shogi {
         }
     }
 
+    /// The king safety of the side not to move, for the count of its replies to each of this
+    /// node's moves ([`Shogi::count_legal_replies`]).
+    #[inline(always)]
+    pub(crate) fn reply_safety(&self) -> ReplySafety {
+        let (mover, replier) = (self.stm, !self.stm);
+        let ksq = self.king[replier];
+        let targets = KING_ATTACKS[ksq.idx()] & !self.by_color[replier];
+        let mut step_region = Bitboard::EMPTY;
+        for t in targets {
+            step_region |= attack_region(t);
+        }
+        // Never in a legal position: the side to move attacks the other king.
+        let king_region = if self.attackers_with(ksq, mover, self.occ).any() {
+            Bitboard::FULL
+        } else {
+            attack_region(ksq)
+        };
+        ReplySafety {
+            pinned: self.blockers_for_king(replier) & self.by_color[replier],
+            king_steps: self.safe_king_steps(replier, targets),
+            king_region,
+            step_region,
+        }
+    }
+
+    /// The number of legal moves after a move that touched none of `safety.king_region`,
+    /// which was worked out before it ([`Shogi::reply_safety`]): no check and the same pins;
+    /// the same king steps unless `steps_touched`, when they are tested again.
+    #[inline(always)]
+    pub(crate) fn legal_move_count_kept(&self, safety: &ReplySafety, steps_touched: bool) -> usize {
+        let us = self.stm;
+        let mut sink = CountSink(0);
+        let steps = if steps_touched {
+            let targets = KING_ATTACKS[self.king[us].idx()] & !self.by_color[us];
+            self.safe_king_steps(us, targets)
+        } else {
+            safety.king_steps
+        };
+        sink.board_moves(self.king[us], steps, false);
+        self.generate_others::<false>(&mut sink, Bitboard::EMPTY, safety.pinned);
+        sink.0
+    }
+
     /// `true` when a pawn dropped by the side to move on `s`, the square in front of the enemy
     /// king, would mate: no enemy piece but the king may take it (a pinned piece only along its
     /// pin), and the king has no safe square (taking the pawn included, when nothing guards
@@ -317,5 +424,68 @@ impl Shogi {
             }
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::piece::{Piece, PIECES};
+    use crate::position::Board;
+
+    /// A tiny xorshift generator.
+    fn rng(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    /// A board with the pieces of `cells` (piece indices).
+    fn board_of(cells: &[Option<usize>; 81]) -> Board {
+        let mut b = Board::empty();
+        for (i, c) in cells.iter().enumerate() {
+            if let Some(p) = c {
+                b.put(Piece::from_index(*p), Square::from_u8(i as u8));
+            }
+        }
+        b
+    }
+
+    /// The claim [`ReplySafety`] rests on: changing what stands on a square outside a
+    /// square's [`attack_region`] never changes whether a side attacks it.
+    #[test]
+    fn squares_outside_the_attack_region_do_not_change_attacks() {
+        let mut state = 0x2545_f491_4f6c_dd1d;
+        let random_piece = |state: &mut u64| (rng(state) % PIECES as u64) as usize;
+        for _ in 0..500 {
+            let mut cells = [None; 81];
+            for c in cells.iter_mut() {
+                if rng(&mut state) % 3 == 0 {
+                    *c = Some(random_piece(&mut state));
+                }
+            }
+            let before = board_of(&cells);
+            let x = (rng(&mut state) % 81) as usize;
+            let mut changed = cells;
+            changed[x] = match cells[x] {
+                Some(_) => None,
+                None => Some(random_piece(&mut state)),
+            };
+            let after = board_of(&changed);
+            let x = Square::from_u8(x as u8);
+            for sq in Square::all() {
+                if attack_region(sq).contains(x) {
+                    continue;
+                }
+                for by in [Color::White, Color::Black] {
+                    assert_eq!(
+                        before.attackers_with(sq, by, before.occ).any(),
+                        after.attackers_with(sq, by, after.occ).any(),
+                        "{x} changed, attacks on {sq} by {by:?}"
+                    );
+                }
+            }
+        }
     }
 }

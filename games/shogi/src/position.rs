@@ -6,6 +6,7 @@ use crate::attacks::{
     KNIGHT_ATTACKS, PAWN_ATTACKS, SILVER_ATTACKS,
 };
 use crate::hand::Hand;
+use crate::movegen::ReplySafety;
 use crate::mv::Move;
 use crate::piece::{Piece, PieceType, KINDS, PIECES};
 use crate::square::{Bitboard, Square};
@@ -401,11 +402,31 @@ impl Shogi {
     }
 
     /// The number of legal moves after the legal move `m`, the position left as it was:
-    /// perft's last ply before the leaves. Only the pieces and hands move, and move back
-    /// after; no state is pushed and no key computed.
-    pub(crate) fn count_legal_after(&mut self, m: Move) -> usize {
+    /// perft's last ply before the leaves ([`gambit::replies_counted_by`]). Only the pieces
+    /// move, and move back after; no state is pushed and no key computed. `safety`, the
+    /// replier's king safety worked out before `m` ([`Shogi::reply_safety`]), when given,
+    /// is kept if `m` does not touch what decides it. A drop touches only its square.
+    #[inline(always)]
+    pub(crate) fn count_after(&mut self, m: Move, safety: Option<&ReplySafety>) -> usize {
+        let touched = if m.is_drop() {
+            m.to().bb()
+        } else {
+            m.from().bb() | m.to().bb()
+        };
         let captured = self.placement.apply(m);
-        let n = self.legal_move_count_with(self.compute_checkers());
+        let n = match safety {
+            Some(safety) if (safety.king_region & touched).is_empty() => {
+                let steps_touched = (safety.step_region & touched).any();
+                let n = self.legal_move_count_kept(safety, steps_touched);
+                debug_assert_eq!(
+                    n,
+                    self.legal_move_count_with(self.compute_checkers()),
+                    "{m}: the kept king safety is wrong"
+                );
+                n
+            }
+            _ => self.legal_move_count_with(self.compute_checkers()),
+        };
         self.placement.unapply(m, captured);
         n
     }

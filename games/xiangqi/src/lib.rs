@@ -100,22 +100,7 @@ impl Game for Xiangqi {
     fn count_legal(&self) -> usize {
         self.legal_move_count()
     }
-    #[inline]
-    fn count_legal_after(&mut self, m: Move) -> usize {
-        debug_assert!(
-            self.is_legal_move(m),
-            "count_legal_after: {m} is not legal in {self}"
-        );
-        Xiangqi::count_legal_after(self, m)
-    }
-
-    fn count_legal_replies(&mut self, moves: &[Move]) -> u64 {
-        debug_assert!(
-            moves.iter().all(|&m| self.is_legal_move(m)),
-            "count_legal_replies: an illegal move in {self}"
-        );
-        Xiangqi::count_legal_replies(self, moves)
-    }
+    gambit::replies_counted_by!(count_after, reply_safety);
 
     #[inline]
     fn is_legal(&self, m: Move) -> bool {
