@@ -1,42 +1,40 @@
 //! The chess and Chess960 perft suites, at every depth of at most ~2,000,000 nodes; deeper
 //! depths run with `cargo test --release -- --ignored`.
 
-mod common;
-
 use gambit_chess::{Chess, ChessNotation};
+use gambit_testkit::{read_epd, run_epd_suite_with, run_perft_suite};
 
 const LIMIT: u64 = 2_000_000;
 
 #[test]
 fn chess_suite_small_depths() {
-    let cases = common::read_epd(include_str!("data/chess_perft.epd"));
+    let cases = read_epd(include_str!("data/chess_perft.epd"));
     assert_eq!(cases.len(), 157);
-    let n = common::run_perft_suite::<Chess>(&cases, ChessNotation::default(), 0, LIMIT);
+    let n = run_perft_suite::<Chess>(&cases, ChessNotation::default(), ..=LIMIT);
     assert!(n > 800, "only {n} counts checked");
 }
 
 #[test]
 fn chess960_suite_small_depths() {
-    let cases = common::read_epd(include_str!("data/chess960_perft.epd"));
+    let cases = read_epd(include_str!("data/chess960_perft.epd"));
     assert_eq!(cases.len(), 1920);
     let notation = ChessNotation { chess960: true };
-    let n = common::run_perft_suite::<Chess>(&cases, notation, 0, LIMIT);
+    let n = run_perft_suite::<Chess>(&cases, notation, ..=LIMIT);
     assert!(n > 7000, "only {n} counts checked");
 }
 
 #[test]
 #[ignore = "deep perft: minutes; run with --ignored"]
 fn chess_suite_deep() {
-    let cases = common::read_epd(include_str!("data/chess_perft.epd"));
-    common::run_perft_suite::<Chess>(&cases, ChessNotation::default(), LIMIT + 1, u64::MAX);
+    let epd = include_str!("data/chess_perft.epd");
+    run_epd_suite_with::<Chess>(epd, ChessNotation::default(), LIMIT + 1..);
 }
 
 #[test]
 #[ignore = "deep perft: minutes; run with --ignored"]
 fn chess960_suite_deep() {
-    let cases = common::read_epd(include_str!("data/chess960_perft.epd"));
-    let notation = ChessNotation { chess960: true };
-    common::run_perft_suite::<Chess>(&cases, notation, LIMIT + 1, u64::MAX);
+    let epd = include_str!("data/chess960_perft.epd");
+    run_epd_suite_with::<Chess>(epd, ChessNotation { chess960: true }, LIMIT + 1..);
 }
 
 #[test]

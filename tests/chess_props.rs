@@ -1,11 +1,8 @@
 //! Property tests on random chess and Chess960 games: make/undo, incremental keys, FEN round
 //! trips, and the generator against a slow ray-walking, make-and-test reference.
 
-mod common;
-
 use gambit::{Color, Game, Notation, OptionValue, PieceKind};
 use gambit_chess::{Chess, ChessNotation, Piece, Role, Square};
-use proptest::prelude::*;
 
 type Board = [Option<Piece>; 64];
 
@@ -317,18 +314,16 @@ const STARTS: &[(&str, bool)] = &[
     ("8/8/8/8/k2pP2Q/8/8/4K3 b - e3 0 1", false),
 ];
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
-
-    #[test]
-    fn random_games_are_consistent(
-        start in 0..STARTS.len(),
-        choices in proptest::collection::vec(any::<u32>(), 0..160),
-    ) {
-        let (fen, chess960) = STARTS[start];
-        let pos = Chess::from_fen(fen, ChessNotation { chess960 }).unwrap();
-        common::check_random_game(&pos, &choices, reference_moves);
-    }
+/// 200 random games of up to 160 plies from the starts, every contract check at every ply
+/// (gambit-testkit shrinks a failing game before it reports it).
+#[test]
+fn random_games_are_consistent() {
+    let starts: Vec<Chess> = STARTS
+        .iter()
+        .map(|&(fen, chess960)| Chess::from_fen(fen, ChessNotation { chess960 }).unwrap())
+        .collect();
+    let plies = gambit_testkit::check_random_games(&starts, 200, 160, reference_moves);
+    assert!(plies > 2_000, "only {plies} plies played");
 }
 
 /// The root of every case of the chess and Chess960 perft suites.
@@ -339,7 +334,7 @@ fn suite_roots() -> Vec<Chess> {
     ]
     .into_iter()
     .flat_map(|(text, chess960)| {
-        common::read_epd(text)
+        gambit_testkit::read_epd(text)
             .into_iter()
             .map(move |case| Chess::from_fen(&case.fen, ChessNotation { chess960 }).unwrap())
     })
@@ -348,7 +343,7 @@ fn suite_roots() -> Vec<Chess> {
 
 #[test]
 fn every_suite_root_agrees_with_reference_and_move_contract() {
-    common::check_positions(&suite_roots(), reference_moves);
+    gambit_testkit::check_positions(&suite_roots(), reference_moves);
 }
 
 /// Every move the `Move` constructors can make from a square holding a piece of the side to
@@ -392,7 +387,7 @@ fn is_legal_agrees_with_the_generator() {
     }
     let checked: usize = positions
         .iter()
-        .map(|pos| common::check_is_legal(pos, constructible_moves(pos)))
+        .map(|pos| gambit_testkit::check_is_legal(pos, constructible_moves(pos)))
         .sum();
     assert!(checked > 1_000_000, "{checked} moves checked");
 }

@@ -3,8 +3,6 @@
 //! exactly and leniently, every error, and a property test that on random positions every legal
 //! move's SAN is unique and reads back to the move.
 
-mod common;
-
 use gambit::Game;
 use gambit_chess::{Chess, ChessNotation, MoveList, SanError};
 use proptest::prelude::*;
@@ -369,11 +367,11 @@ fn starts() -> &'static [Chess] {
     static STARTS: std::sync::OnceLock<Vec<Chess>> = std::sync::OnceLock::new();
     STARTS.get_or_init(|| {
         let mut v = vec![pos(Chess::START_FEN)];
-        v.extend(common::suite_positions::<Chess>(
+        v.extend(gambit_testkit::suite_positions::<Chess>(
             include_str!("data/chess_perft.epd"),
             ChessNotation::default(),
         ));
-        v.extend(common::suite_positions::<Chess>(
+        v.extend(gambit_testkit::suite_positions::<Chess>(
             include_str!("data/chess960_perft.epd"),
             ChessNotation { chess960: true },
         ));

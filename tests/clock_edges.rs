@@ -4,14 +4,13 @@
 //! infinite, pondering). Each `go` gets one legal `bestmove` (or, for a value it cannot read,
 //! an `info string` and no search). A watchdog fails a test that hangs; nothing is timed.
 
-mod common;
 #[path = "fuzzing/watchdog.rs"]
 mod watchdog;
 
-use common::uci::{session, Captured};
 use gambit::search::SearchGame;
 use gambit::uci::UciSession as Session;
 use gambit::{Game, MoveList};
+use gambit_testkit::uci::{session, Captured};
 use std::time::Duration;
 use watchdog::Watchdog;
 

@@ -1,13 +1,11 @@
 //! The generic search on both games: mates, rules inside the tree, determinism of `bench`,
 //! and the UCI loop's handling of searches and bad input (no timing assertions).
 
-mod common;
-
-use common::uci::{run, session};
 use gambit::search::{bench, search_sync, Limits, SearchOptions, SearchResult, TranspositionTable};
 use gambit::uci::format_score;
 use gambit::Game;
 use gambit_chess::Chess;
+use gambit_testkit::uci::{run, session};
 use gambit_xiangqi::Xiangqi;
 
 fn search<G: gambit::search::SearchGame>(fen: &str, depth: i32) -> (G, SearchResult<G::Move>) {

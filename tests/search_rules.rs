@@ -15,8 +15,6 @@ use gambit::search::{
     MAX_PLY,
 };
 use gambit::uci::format_score;
-mod common;
-
 use gambit::{Game, MoveList, Outcome, Reason, RuleSet};
 use gambit_chess::Chess;
 use gambit_shogi::Shogi;
@@ -98,8 +96,8 @@ fn best<G: Game>(pos: &G, r: &SearchResult<G::Move>) -> String {
 /// Runs UCI `lines` (each search waited for) and returns the `bestmove` and the score of the
 /// last `info` line with a score.
 fn uci_go<G: SearchGame>(lines: &[&str]) -> (String, String) {
-    let (mut s, out) = common::uci::session::<G>();
-    common::uci::run(&mut s, lines);
+    let (mut s, out) = gambit_testkit::uci::session::<G>();
+    gambit_testkit::uci::run(&mut s, lines);
     let text = out.text();
     let bestmove = text
         .lines()

@@ -2,27 +2,24 @@
 //! nodes; deeper depths (startpos D5 = 19,861,490, the 'matsuri' position D3 = 4,809,015 and
 //! the rest) run with `cargo test --test shogi_perft -- --ignored`.
 
-mod common;
-
 use gambit::Game;
 use gambit_shogi::{Shogi, ShogiNotation};
+use gambit_testkit::{read_epd, run_epd_suite, run_epd_suite_with};
 
 const LIMIT: u64 = 2_000_000;
 const EPD: &str = include_str!("data/shogi_perft.epd");
 
 #[test]
 fn shogi_suite_small_depths() {
-    let cases = common::read_epd(EPD);
-    assert_eq!(cases.len(), 47);
-    let n = common::run_perft_suite::<Shogi>(&cases, ShogiNotation, 0, LIMIT);
+    assert_eq!(read_epd(EPD).len(), 47);
+    let n = run_epd_suite::<Shogi>(EPD, LIMIT);
     assert!(n > 100, "only {n} counts checked");
 }
 
 #[test]
 #[ignore = "deep perft: every count above 2,000,000; run with --ignored"]
 fn shogi_suite_deep() {
-    let cases = common::read_epd(EPD);
-    common::run_perft_suite::<Shogi>(&cases, ShogiNotation, LIMIT + 1, u64::MAX);
+    run_epd_suite_with::<Shogi>(EPD, ShogiNotation, LIMIT + 1..);
 }
 
 #[test]

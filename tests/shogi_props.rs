@@ -6,8 +6,6 @@
 //! the perft suite's positions, and are uniform, sharp (captures, drops and checks first) or
 //! shuffling (each side often takes its last move back).
 
-mod common;
-
 use gambit::{Color, Game, MoveList};
 use gambit_shogi::Board as CrateBoard;
 use gambit_shogi::{Move, PieceType, Shogi, ShogiNotation, Square};
@@ -432,7 +430,7 @@ fn checked_reference(pos: &Shogi) -> Vec<String> {
 }
 
 fn suite() -> Vec<Shogi> {
-    common::suite_positions(EPD, ShogiNotation)
+    gambit_testkit::suite_positions(EPD, ShogiNotation)
 }
 
 /// How a random game picks its moves.
@@ -508,14 +506,14 @@ fn steer(start: &Shogi, raw: &[u32], style: Style) -> Vec<u32> {
 
 fn random_game(start: &Shogi, raw: &[u32], style: Style) -> usize {
     let picks = steer(start, raw, style);
-    common::check_random_game(start, &picks, checked_reference)
+    gambit_testkit::check_random_game(start, &picks, checked_reference)
 }
 
 #[test]
 fn every_suite_position_agrees_with_reference_and_move_contract() {
     let positions = suite();
     assert_eq!(positions.len(), 47);
-    common::check_positions(&positions, reference_moves);
+    gambit_testkit::check_positions(&positions, reference_moves);
     for pos in &positions {
         check_checkers(pos);
         check_children(pos);
@@ -600,10 +598,10 @@ fn drop_and_promotion_rules() {
     ];
     for &(fen, must, must_not) in cases {
         let pos = Shogi::from_fen(fen, ShogiNotation).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        common::check_reference(&pos, reference_moves);
+        gambit_testkit::check_reference(&pos, reference_moves);
         check_checkers(&pos);
         check_children(&pos);
-        let moves = common::legal_strings(&pos);
+        let moves = gambit_testkit::legal_strings(&pos);
         for m in must {
             assert!(moves.contains(&m.to_string()), "{m} missing at {fen}");
         }
@@ -686,7 +684,7 @@ fn is_legal_agrees_with_the_generator() {
         let mut pos = start.clone();
         for (ply, &i) in steer(start, &raw[..60], Style::Sharp).iter().enumerate() {
             if ply % 2 == 0 {
-                checked += common::check_is_legal(&pos, constructible_moves(&pos));
+                checked += gambit_testkit::check_is_legal(&pos, constructible_moves(&pos));
             }
             let mut moves = MoveList::<Shogi>::default();
             pos.generate_legal(&mut moves);

@@ -2,12 +2,10 @@
 //! UCI session, and `SearchOptions::strength` through the library. The weakening is real: a
 //! small search, and a choice among several candidate moves that is not always the best.
 
-mod common;
-
-use common::uci::{run, session};
 use gambit::prelude::*;
 use gambit::search::{SearchGame, Skill, Strength};
 use gambit_chess::Chess;
+use gambit_testkit::uci::{run, session};
 use gambit_xiangqi::Xiangqi;
 use std::collections::HashSet;
 

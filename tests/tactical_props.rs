@@ -2,8 +2,6 @@
 //! filtered by `is_tactical`: the same moves in the same order, on every perft suite position
 //! and its children, and along random games from the start and from suite positions.
 
-mod common;
-
 use gambit::Game;
 use gambit_chess::{Chess, ChessNotation};
 use gambit_shogi::{Shogi, ShogiNotation};
@@ -11,11 +9,11 @@ use gambit_xiangqi::{Xiangqi, XiangqiNotation};
 use proptest::prelude::*;
 
 fn chess_suite() -> Vec<Chess> {
-    let mut positions = common::suite_positions(
+    let mut positions = gambit_testkit::suite_positions(
         include_str!("data/chess_perft.epd"),
         ChessNotation::default(),
     );
-    positions.extend(common::suite_positions::<Chess>(
+    positions.extend(gambit_testkit::suite_positions::<Chess>(
         include_str!("data/chess960_perft.epd"),
         ChessNotation { chess960: true },
     ));
@@ -23,14 +21,14 @@ fn chess_suite() -> Vec<Chess> {
 }
 
 fn xiangqi_suite() -> Vec<Xiangqi> {
-    common::suite_positions(
+    gambit_testkit::suite_positions(
         include_str!("data/xiangqi_perft.epd"),
         XiangqiNotation::default(),
     )
 }
 
 fn shogi_suite() -> Vec<Shogi> {
-    common::suite_positions(include_str!("data/shogi_perft.epd"), ShogiNotation)
+    gambit_testkit::suite_positions(include_str!("data/shogi_perft.epd"), ShogiNotation)
 }
 
 #[test]
@@ -38,7 +36,7 @@ fn chess_suite_positions_and_children() {
     let mut positions = 0;
     for pos in chess_suite() {
         // One ply: the position, and every child of it.
-        common::check_tactical_game(&pos, &[0]);
+        gambit_testkit::check_tactical_game(&pos, &[0]);
         positions += 1;
     }
     assert!(positions > 2000);
@@ -47,14 +45,14 @@ fn chess_suite_positions_and_children() {
 #[test]
 fn xiangqi_suite_positions_and_children() {
     for pos in xiangqi_suite() {
-        common::check_tactical_game(&pos, &[0]);
+        gambit_testkit::check_tactical_game(&pos, &[0]);
     }
 }
 
 #[test]
 fn shogi_suite_positions_and_children() {
     for pos in shogi_suite() {
-        common::check_tactical_game(&pos, &[0]);
+        gambit_testkit::check_tactical_game(&pos, &[0]);
     }
 }
 
@@ -73,7 +71,7 @@ fn shogi_captures_promotions_and_checks() {
         "4k4/9/9/9/9/9/9/4g4/4K4 b P 1",
     ] {
         let pos = Shogi::from_fen(fen, ShogiNotation).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        common::check_tactical_game(&pos, &[0, 1, 2, 3]);
+        gambit_testkit::check_tactical_game(&pos, &[0, 1, 2, 3]);
     }
 }
 
@@ -95,15 +93,15 @@ fn chess_promotions_en_passant_and_checks() {
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
     ] {
         let pos = Chess::from_fen(fen, ChessNotation::default()).unwrap();
-        common::check_tactical_game(&pos, &[0, 1, 2, 3]);
+        gambit_testkit::check_tactical_game(&pos, &[0, 1, 2, 3]);
     }
 }
 
 /// A random game from a suite position picked by `index`, or from the start position.
 fn random_game<G: gambit::search::SearchGame>(suite: &[G], index: Option<usize>, choices: &[u32]) {
     match index {
-        Some(i) => common::check_tactical_game(&suite[i % suite.len()], choices),
-        None => common::check_tactical_game(&G::startpos(Default::default()), choices),
+        Some(i) => gambit_testkit::check_tactical_game(&suite[i % suite.len()], choices),
+        None => gambit_testkit::check_tactical_game(&G::startpos(Default::default()), choices),
     };
 }
 

@@ -6,12 +6,10 @@
 use gambit::search::{
     search_sync, search_sync_restricted, Limits, SearchGame, SearchOptions, TranspositionTable,
 };
-mod common;
-
-use common::uci::Captured;
 use gambit::uci::UciSession;
 use gambit::Game;
 use gambit_chess::Chess;
+use gambit_testkit::uci::Captured;
 use gambit_xiangqi::Xiangqi;
 use std::time::Duration;
 
@@ -31,7 +29,7 @@ struct Uci<G: SearchGame> {
 
 impl<G: SearchGame> Uci<G> {
     fn new() -> Self {
-        let (session, out) = common::uci::session::<G>();
+        let (session, out) = gambit_testkit::uci::session::<G>();
         Uci { session, out }
     }
 

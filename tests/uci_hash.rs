@@ -3,12 +3,10 @@
 //! with the old table kept, and `ucinewgame` / `Clear Hash` really forget (a cleared engine
 //! searches exactly as a fresh one). Both games; no timing assertions.
 
-mod common;
-
-use common::uci::{run, session};
 use gambit::search::SearchGame;
 use gambit::uci::UciSession;
 use gambit_chess::Chess;
+use gambit_testkit::uci::{run, session};
 use gambit_xiangqi::Xiangqi;
 
 /// The table size `d` reports.

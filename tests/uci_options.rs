@@ -2,12 +2,10 @@
 //! game's `Default` notation is its specs' defaults, and `setoption` checks values against the
 //! spec (refused values get `info string` and the option keeps its value).
 
-mod common;
-
-use common::uci::{run, session};
 use gambit::search::SearchGame;
 use gambit::{Game, Notation};
 use gambit_chess::Chess;
+use gambit_testkit::uci::{run, session};
 use gambit_xiangqi::Xiangqi;
 
 const ENGINE_OPTION_LINES: &[&str] = &[

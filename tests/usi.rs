@@ -4,13 +4,11 @@
 //! resign` and `bestmove win`, and mates counted in plies. No timing assertions: the sleeps
 //! only give a search the chance to answer too early.
 
-mod common;
-
-use common::uci::Captured;
 use gambit::search::{Score, SearchGame, SearchResult, MATE};
 use gambit::usi::{self, UsiSession};
 use gambit::Game;
 use gambit_chess::Chess;
+use gambit_testkit::uci::Captured;
 use std::time::Duration;
 
 /// White mates with a1a8 and with no other move.
@@ -32,13 +30,13 @@ struct Usi<G: SearchGame> {
 
 impl<G: SearchGame> Usi<G> {
     fn new() -> Self {
-        let (session, out) = common::uci::session_in::<G, usi::Usi>();
+        let (session, out) = gambit_testkit::uci::session_in::<G, usi::Usi>();
         Usi { session, out }
     }
 
     /// Sends a line without waiting for a search; returns the direct replies.
     fn send(&mut self, line: &str) -> String {
-        common::uci::send(&mut self.session, line)
+        gambit_testkit::uci::send(&mut self.session, line)
     }
 
     /// Sends the lines, waiting for any search to answer after each; the direct replies.

@@ -3,12 +3,10 @@
 //! `bestmove resign` when mated, and bad SFENs and moves refused with `info string` while the
 //! session goes on.
 
-mod common;
-
-use common::uci::Captured;
 use gambit::usi::{self, UsiSession};
 use gambit::Game;
 use gambit_shogi::{Shogi, ShogiNotation};
+use gambit_testkit::uci::Captured;
 
 struct Engine {
     session: UsiSession<Shogi>,
@@ -17,7 +15,7 @@ struct Engine {
 
 impl Engine {
     fn new() -> Engine {
-        let (session, out) = common::uci::session_in::<Shogi, usi::Usi>();
+        let (session, out) = gambit_testkit::uci::session_in::<Shogi, usi::Usi>();
         Engine { session, out }
     }
 
@@ -26,7 +24,7 @@ impl Engine {
     fn run(&mut self, lines: &[&str]) -> (String, String) {
         let mut replies = String::new();
         for l in lines {
-            replies += &common::uci::send(&mut self.session, l);
+            replies += &gambit_testkit::uci::send(&mut self.session, l);
             self.session.wait_search();
         }
         (replies, self.out.take())

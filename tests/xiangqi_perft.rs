@@ -2,9 +2,8 @@
 //! 2,000,000 nodes; deeper depths (startpos D5 = 133,312,995 and beyond) run with
 //! `cargo test --test xiangqi_perft -- --ignored`.
 
-mod common;
-
 use gambit::Game;
+use gambit_testkit::{read_epd, run_epd_suite, run_epd_suite_with};
 use gambit_xiangqi::{Xiangqi, XiangqiNotation};
 
 const LIMIT: u64 = 2_000_000;
@@ -12,17 +11,15 @@ const EPD: &str = include_str!("data/xiangqi_perft.epd");
 
 #[test]
 fn xiangqi_suite_small_depths() {
-    let cases = common::read_epd(EPD);
-    assert_eq!(cases.len(), 66);
-    let n = common::run_perft_suite::<Xiangqi>(&cases, XiangqiNotation::default(), 0, LIMIT);
+    assert_eq!(read_epd(EPD).len(), 66);
+    let n = run_epd_suite::<Xiangqi>(EPD, LIMIT);
     assert!(n > 200, "only {n} counts checked");
 }
 
 #[test]
 #[ignore = "deep perft: startpos D5 and every count above 2,000,000; run with --ignored"]
 fn xiangqi_suite_deep() {
-    let cases = common::read_epd(EPD);
-    common::run_perft_suite::<Xiangqi>(&cases, XiangqiNotation::default(), LIMIT + 1, u64::MAX);
+    run_epd_suite_with::<Xiangqi>(EPD, XiangqiNotation::default(), LIMIT + 1..);
 }
 
 #[test]

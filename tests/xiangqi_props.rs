@@ -2,11 +2,8 @@
 //! written independently here (ray walking on a plain array, make-and-test), make/undo restores
 //! everything, the incremental key equals the key from scratch, FEN round-trips.
 
-mod common;
-
 use gambit::{Color, Game, MoveList};
 use gambit_xiangqi::{Piece, PieceType, Square, Xiangqi, XiangqiNotation};
-use proptest::prelude::*;
 
 type Board = [Option<(Color, PieceType)>; 90];
 
@@ -153,7 +150,7 @@ fn reference_moves(pos: &Xiangqi) -> Vec<String> {
 }
 
 fn starts() -> Vec<Xiangqi> {
-    common::read_epd(include_str!("data/xiangqi_perft.epd"))
+    gambit_testkit::read_epd(include_str!("data/xiangqi_perft.epd"))
         .iter()
         .map(|c| Xiangqi::from_fen(&c.fen, XiangqiNotation::default()).unwrap())
         .collect()
@@ -161,7 +158,7 @@ fn starts() -> Vec<Xiangqi> {
 
 #[test]
 fn every_suite_position_agrees_with_reference_and_move_contract() {
-    common::check_positions(&starts(), reference_moves);
+    gambit_testkit::check_positions(&starts(), reference_moves);
 }
 
 #[test]
@@ -202,35 +199,36 @@ fn rule60_counts_plies_since_capture_not_pawn_moves() {
     assert_eq!(gambit::GameState::reversible_plies(pos.state()), 2);
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+// Random games with every contract check at every ply (gambit-testkit shrinks a failing game
+// before it reports it).
 
-    #[test]
-    fn random_games_from_start(choices in proptest::collection::vec(any::<u32>(), 0..160)) {
-        let start = Xiangqi::startpos(XiangqiNotation::default());
-        common::check_random_game(&start, &choices, reference_moves);
-    }
+#[test]
+fn random_games_from_start() {
+    let start = [Xiangqi::startpos(XiangqiNotation::default())];
+    let plies = gambit_testkit::check_random_games(&start, 256, 160, reference_moves);
+    assert!(plies > 2_000, "only {plies} plies played");
+}
 
-    #[test]
-    fn random_games_from_suite(index in 0usize..66, choices in proptest::collection::vec(any::<u32>(), 0..80)) {
-        let start = starts().swap_remove(index);
-        common::check_random_game(&start, &choices, reference_moves);
-    }
+#[test]
+fn random_games_from_suite() {
+    let plies = gambit_testkit::check_random_games(&starts(), 256, 80, reference_moves);
+    assert!(plies > 2_000, "only {plies} plies played");
+}
 
-    #[test]
-    fn random_games_in_ranks_from_1(choices in proptest::collection::vec(any::<u32>(), 0..60)) {
-        let start = Xiangqi::startpos(XiangqiNotation { ranks_from1: true });
-        common::check_random_game(&start, &choices, |p| {
-            reference_moves(p)
-                .into_iter()
-                .map(|m| {
-                    // Shift both rank digits by one (0-9 -> 1-10).
-                    let b = m.as_bytes();
-                    let r1 = (b[1] - b'0') + 1;
-                    let r2 = (b[3] - b'0') + 1;
-                    format!("{}{}{}{}", b[0] as char, r1, b[2] as char, r2)
-                })
-                .collect()
-        });
-    }
+#[test]
+fn random_games_in_ranks_from_1() {
+    let start = [Xiangqi::startpos(XiangqiNotation { ranks_from1: true })];
+    let plies = gambit_testkit::check_random_games(&start, 256, 60, |p| {
+        reference_moves(p)
+            .into_iter()
+            .map(|m| {
+                // Shift both rank digits by one (0-9 -> 1-10).
+                let b = m.as_bytes();
+                let r1 = (b[1] - b'0') + 1;
+                let r2 = (b[3] - b'0') + 1;
+                format!("{}{}{}{}", b[0] as char, r1, b[2] as char, r2)
+            })
+            .collect()
+    });
+    assert!(plies > 2_000, "only {plies} plies played");
 }

@@ -21,8 +21,7 @@ pub mod session_script;
 pub mod targets;
 pub mod watchdog;
 
-#[path = "../common/uci.rs"]
-pub mod uci;
+pub use gambit_testkit::uci;
 
 pub use bytes::Bytes;
 pub use games::FuzzGame;

@@ -1,6 +1,19 @@
-//! Driving a [`UciSession`] (or a session of another dialect) in-process: a writer the test
-//! reads after the search thread wrote to it, a session whose search output goes there, and
-//! line runners.
+//! Driving an engine session in-process, [`UciSession`] or a session of another dialect
+//! (USI): a writer the test reads after the search thread wrote to it, a session whose search
+//! output goes there, and line runners.
+//!
+//! ```
+//! use gambit::search::SearchGame;
+//! use gambit_testkit::uci::{run, session};
+//!
+//! /// The `bestmove` line of a depth-2 search from the start position.
+//! fn best_line<G: SearchGame>() -> String {
+//!     let (mut s, out) = session::<G>();
+//!     run(&mut s, &["position startpos", "go depth 2"]);
+//!     let text = out.text();
+//!     text.lines().find(|l| l.starts_with("bestmove")).unwrap().to_string()
+//! }
+//! ```
 
 use gambit::protocol::{Dialect, Identity, LineProtocol, Session};
 use gambit::search::SearchGame;
@@ -8,8 +21,8 @@ use gambit::uci::{Uci, UciSession};
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
-/// A writer the test can read after the search thread wrote to it.
-#[derive(Clone, Default)]
+/// A writer the test can read after the search thread wrote to it; clones share the buffer.
+#[derive(Clone, Debug, Default)]
 pub struct Captured(Arc<Mutex<Vec<u8>>>);
 
 impl Write for Captured {
@@ -56,6 +69,10 @@ pub fn session_in<G: SearchGame, D: Dialect>() -> (Session<G, D>, Captured) {
 
 /// Sends one line to a session of any protocol without waiting for a search; returns the
 /// direct replies.
+///
+/// # Panics
+///
+/// When the session ends on the line (`quit`).
 pub fn send(s: &mut impl LineProtocol, line: &str) -> String {
     let mut replies = Vec::new();
     assert!(
@@ -65,8 +82,17 @@ pub fn send(s: &mut impl LineProtocol, line: &str) -> String {
     String::from_utf8_lossy(&replies).into_owned()
 }
 
-/// Sends `lines`, waiting for each search to finish; returns the direct replies.
-pub fn run<G: SearchGame>(s: &mut UciSession<G>, lines: &[&str]) -> String {
+/// Sends `lines` to a searching session of any dialect, waiting after each for its search to
+/// finish; returns the direct replies (what the searches wrote goes to the session's output,
+/// the [`Captured`] of [`session`]).
+///
+/// # Panics
+///
+/// When the session ends on one of the lines (`quit`).
+pub fn run<G: SearchGame, D: Dialect>(s: &mut Session<G, D>, lines: &[&str]) -> String
+where
+    Session<G, D>: LineProtocol,
+{
     let mut replies = Vec::new();
     for l in lines {
         assert!(s.handle(l, &mut replies), "the session ended on {l:?}");
