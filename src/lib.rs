@@ -30,6 +30,7 @@ pub mod diagram;
 pub mod game;
 pub mod history;
 pub mod judge;
+pub mod kernel;
 pub mod nnue;
 pub mod options;
 pub mod perft;

@@ -1,0 +1,43 @@
+//! Crazyhouse: chess where a captured piece joins the captor's pocket and may be dropped back
+//! as a move of its own (`N@f3`); a promoted piece (`Q~` in FEN) goes back as a pawn.
+
+use gambit::kernel::boards::Board8x8;
+use gambit::kernel::pieces::*;
+use gambit::kernel::{Castling, Drops, Ends, Move, PieceDef, Promotion, Rules, Variant};
+use gambit::ArrayVec;
+
+/// Crazyhouse.
+#[derive(Clone, Copy, Debug)]
+pub struct Crazyhouse;
+
+impl Variant for Crazyhouse {
+    const NAME: &'static str = "crazyhouse";
+    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    type Board = Board8x8;
+    type Cells = [u8; 64];
+    type Moves = ArrayVec<Move<Self>, 1024>;
+    const PIECES: &'static [PieceDef] = &[PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING];
+    const RULES: Rules = Rules {
+        double_step_ranks: &[2],
+        en_passant: true,
+        promotion: Promotion::Choice {
+            zone: 1,
+            forced: 1,
+            choices: &['Q', 'R', 'B', 'N'],
+            only_captured: false,
+        },
+        drops: Some(Drops {
+            pawn_ranks: (2, 7),
+            one_pawn_per_file: false,
+            no_pawn_drop_mate: false,
+            promoted_return_as_pawns: true,
+            pocket_order: "QRBNP",
+        }),
+        castling: Some(Castling {
+            king_to: [6, 2],
+            rook_to: [5, 3],
+        }),
+        ends: Ends::CHESS,
+    };
+    gambit::variant_tables!(Crazyhouse);
+}

@@ -1,0 +1,71 @@
+//! Chess variants described for the gambit kernel, one module each (its description and any
+//! rule hooks), and [`with_variant!`], which runs generic code on the variant a name picks.
+//!
+//! ```
+//! use gambit::prelude::*;
+//! use gambit::kernel::Position;
+//! use gambit_variants::Crazyhouse;
+//!
+//! let pos: Position<Crazyhouse> = Position::startpos(Default::default());
+//! assert_eq!(perft(&pos, 2), 400);
+//! ```
+
+#![warn(missing_docs)]
+
+mod capablanca;
+mod crazyhouse;
+mod grand;
+mod makruk;
+mod minishogi;
+pub mod uci;
+
+pub use capablanca::Capablanca;
+pub use crazyhouse::Crazyhouse;
+pub use grand::Grand;
+pub use makruk::Makruk;
+pub use minishogi::Minishogi;
+
+/// Every variant `gambit-variants` plays, by its `UCI_Variant` name; `chess` is gambit-chess.
+pub const VARIANTS: &[&str] = &[
+    "chess",
+    "capablanca",
+    "crazyhouse",
+    "grand",
+    "makruk",
+    "minishogi",
+];
+
+/// Runs `$body` with `$g` the game type of the variant named `$name` (a `&str`): `Some` of its
+/// value, or `None` for a name no variant has.
+#[macro_export]
+macro_rules! with_variant {
+    ($name:expr, $g:ident => $body:expr) => {
+        match $name {
+            "chess" => {
+                type $g = gambit_chess::Chess;
+                Some($body)
+            }
+            "capablanca" => {
+                type $g = gambit::kernel::Position<$crate::Capablanca>;
+                Some($body)
+            }
+            "crazyhouse" => {
+                type $g = gambit::kernel::Position<$crate::Crazyhouse>;
+                Some($body)
+            }
+            "grand" => {
+                type $g = gambit::kernel::Position<$crate::Grand>;
+                Some($body)
+            }
+            "makruk" => {
+                type $g = gambit::kernel::Position<$crate::Makruk>;
+                Some($body)
+            }
+            "minishogi" => {
+                type $g = gambit::kernel::Position<$crate::Minishogi>;
+                Some($body)
+            }
+            _ => None,
+        }
+    };
+}

@@ -1,0 +1,55 @@
+//! Every variant against Fairy-Stockfish's perft counts (tests/data/<variant>.epd: the start
+//! position, random positions of `variant_check.py gen` and hand-picked rule positions, counted
+//! by `scripts/variant_suite.py`), and the testkit's contract checks on random games with the
+//! kernel's make-and-test generator as the reference.
+
+use gambit::kernel::{Position, Variant};
+use gambit::prelude::*;
+use gambit_testkit::{check_random_games, compare_with_reference, run_epd_suite, suite_positions};
+use gambit_variants::{Capablanca, Crazyhouse, Grand, Makruk, Minishogi};
+
+/// The kernel's slow make-and-test generator, as move texts.
+fn by_testing<V: Variant>(pos: &Position<V>) -> Vec<String> {
+    pos.legal_moves_by_testing()
+        .iter()
+        .map(|&m| pos.format_move(m))
+        .collect()
+}
+
+fn suite<V: Variant>(epd: &str, max_nodes: u64) {
+    let checked = run_epd_suite::<Position<V>>(epd, max_nodes);
+    assert!(checked >= 20, "{}: only {checked} positions", V::NAME);
+}
+
+fn contract<V: Variant>(epd: &str, games: u32) {
+    let mut starts = suite_positions::<Position<V>>(epd, Default::default());
+    compare_with_reference(&starts, 1, by_testing::<V>);
+    starts.truncate(8);
+    let plies = check_random_games(&starts, games, 120, by_testing::<V>);
+    assert!(plies > games as usize * 10, "{}: {plies} plies", V::NAME);
+}
+
+macro_rules! variant_tests {
+    ($module:ident, $variant:ty, $file:literal, $nodes:expr) => {
+        mod $module {
+            use super::*;
+            const EPD: &str = include_str!(concat!("data/", $file));
+
+            #[test]
+            fn perft_suite() {
+                suite::<$variant>(EPD, $nodes);
+            }
+
+            #[test]
+            fn random_games_keep_the_contract() {
+                contract::<$variant>(EPD, 24);
+            }
+        }
+    };
+}
+
+variant_tests!(crazyhouse, Crazyhouse, "crazyhouse.epd", 1_000_000);
+variant_tests!(capablanca, Capablanca, "capablanca.epd", 1_000_000);
+variant_tests!(grand, Grand, "grand.epd", 1_000_000);
+variant_tests!(makruk, Makruk, "makruk.epd", 1_000_000);
+variant_tests!(minishogi, Minishogi, "minishogi.epd", 1_000_000);

@@ -1,0 +1,100 @@
+//! The command line's optional capabilities for every described variant, at their defaults:
+//! a diagram from the description (letters on discs, pockets beside the board), the judge's
+//! explanations with the players named white and black, no tuner model, and no PGN dialect
+//! yet.
+
+use super::moves::{Move, MoveKind};
+use super::position::Position;
+use super::variant::{Role, Variant};
+use super::Piece;
+use crate::board::Square;
+use crate::diagram::{BoardKind, BoardStyle, Diagram, PieceArt, PieceShape};
+use crate::judge::Explain;
+use crate::judge::{NoPgn, PgnRecordIter, PgnRecords};
+use crate::square::Color;
+use crate::tune::Tunable;
+
+const UPPER: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const LOWER: &str = "abcdefghijklmnopqrstuvwxyz";
+const PLUS_UPPER: &str = "+A+B+C+D+E+F+G+H+I+J+K+L+M+N+O+P+Q+R+S+T+U+V+W+X+Y+Z";
+const PLUS_LOWER: &str = "+a+b+c+d+e+f+g+h+i+j+k+l+m+n+o+p+q+r+s+t+u+v+w+x+y+z";
+
+/// The FEN letters of a piece as a static string (`N`, `+p`).
+fn letters(letter: char, promoted: bool, color: Color) -> &'static str {
+    let i = (letter as u8).wrapping_sub(b'A') as usize % 26;
+    match (promoted, color) {
+        (false, Color::White) => &UPPER[i..i + 1],
+        (false, Color::Black) => &LOWER[i..i + 1],
+        (true, Color::White) => &PLUS_UPPER[2 * i..2 * i + 2],
+        (true, Color::Black) => &PLUS_LOWER[2 * i..2 * i + 2],
+    }
+}
+
+fn art<V: Variant>(color: Color, kind: u8) -> PieceArt {
+    let def = &V::PIECES[kind as usize];
+    let text = letters(def.letter, def.promoted, color);
+    PieceArt {
+        color,
+        label: text,
+        letters: text,
+        promoted: def.promoted,
+        royal: def.role == Role::Royal,
+    }
+}
+
+impl<V: Variant> Diagram for Position<V> {
+    type Board = V::Board;
+    const STYLE: BoardStyle = BoardStyle {
+        board: BoardKind::Checkered,
+        pieces: PieceShape::Disc,
+        files_on_top: false,
+        ranks_on_right: false,
+        hands: true,
+        side_colors: ["#ffffff", "#1a1a1a"],
+    };
+    fn piece_art(piece: Piece) -> PieceArt {
+        art::<V>(piece.color, piece.kind)
+    }
+    fn move_squares(m: Move<V>) -> (Option<Square<V::Board>>, Square<V::Board>) {
+        let to = Square::from_u8(m.landing() as u8);
+        match m.kind() {
+            MoveKind::Drop => (None, to),
+            _ => (Some(Square::from_u8(m.from() as u8)), to),
+        }
+    }
+    fn hand(&self, color: Color) -> Vec<(PieceArt, u32)> {
+        let Some(drops) = V::RULES.drops else {
+            return Vec::new();
+        };
+        drops
+            .pocket_order
+            .chars()
+            .filter_map(|l| V::PIECES.iter().position(|d| d.letter == l && !d.promoted))
+            .filter(|&k| self.board.hand(color, k as u8) > 0)
+            .map(|k| {
+                (
+                    art::<V>(color, k as u8),
+                    self.board.hand(color, k as u8) as u32,
+                )
+            })
+            .collect()
+    }
+}
+
+impl<V: Variant> Explain for Position<V> {
+    const SIDES: [&'static str; 2] = ["white", "black"];
+}
+
+impl<V: Variant> Tunable for Position<V> {}
+
+impl<V: Variant> PgnRecords for Position<V> {
+    fn pgn_records(
+        _text: &str,
+        _notation: super::VariantNotation,
+    ) -> Result<PgnRecordIter<'_, Self>, NoPgn> {
+        Err(NoPgn(format!(
+            "{} records are not read from PGN yet",
+            V::NAME
+        )))
+    }
+}

@@ -1,0 +1,589 @@
+//! FEN in Fairy-Stockfish's conventions: the board (`+X` for a shogi-style promoted piece,
+//! `X~` for a piece promoted chess-style), pockets in `[...]` for variants with drops, then
+//! side to move, castling (`KQkq`, or rook files), en passant, halfmove clock and move
+//! number. Reading is lenient where Fairy-Stockfish is (the fields after the side may be
+//! missing, as in minishogi's `rbsgk/4p/5/P4/KGSBR[-] w 0 1`); what cannot describe a game
+//! of the variant is refused with [`FenError`].
+
+use super::board::Board;
+use super::position::{Position, State, NO_SQUARE};
+use super::tables::{code_color, code_kind, Bits, HAND_COUNTS};
+use super::variant::Variant;
+use super::Move;
+use crate::board::{Geometry, Square};
+use crate::game::RepeatMark;
+use crate::history::StateStack;
+use crate::square::Color;
+use crate::square_set::SquareSet;
+
+/// Why a FEN was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// The FEN is empty.
+    #[error("empty FEN")]
+    Empty,
+    /// The board field does not have the board's shape.
+    #[error("{variant}: the board field has {found} ranks, the board {expected}")]
+    RankCount {
+        /// The variant.
+        variant: &'static str,
+        /// Ranks found.
+        found: usize,
+        /// Ranks of the board.
+        expected: usize,
+    },
+    /// A rank describes too many or too few squares.
+    #[error("{variant}: rank {rank} describes {squares} squares, the board has {expected} files")]
+    RankLength {
+        /// The variant.
+        variant: &'static str,
+        /// The rank, counted from 1 at the bottom.
+        rank: usize,
+        /// Squares described.
+        squares: usize,
+        /// Files of the board.
+        expected: usize,
+    },
+    /// A character that names no piece of the variant.
+    #[error("{variant}: '{ch}' is not a piece of {variant}")]
+    UnknownPiece {
+        /// The variant.
+        variant: &'static str,
+        /// The character.
+        ch: char,
+    },
+    /// Pockets in a variant without drops, or a malformed pocket.
+    #[error("{variant}: {why}")]
+    Pockets {
+        /// The variant.
+        variant: &'static str,
+        /// What is wrong.
+        why: String,
+    },
+    /// The side to move is not `w` or `b`.
+    #[error("side to move '{0}': expected 'w' or 'b'")]
+    Side(String),
+    /// A castling field that does not fit the board.
+    #[error("castling field '{0}': {1}")]
+    Castling(String, String),
+    /// An en passant field that names no square a pawn just passed.
+    #[error("en passant field '{0}' is not a possible en passant square")]
+    EnPassant(String),
+    /// A counter that is not a number.
+    #[error("{field} '{text}' is not a number")]
+    Counter {
+        /// Which counter.
+        field: &'static str,
+        /// The text.
+        text: String,
+    },
+    /// Something after the last field.
+    #[error("unexpected text after the FEN: '{0}'")]
+    Trailing(String),
+    /// The position cannot occur in a game of the variant.
+    #[error("{variant}: {why}")]
+    Impossible {
+        /// The variant.
+        variant: &'static str,
+        /// Why.
+        why: String,
+    },
+}
+
+fn impossible<V: Variant>(why: impl Into<String>) -> FenError {
+    FenError::Impossible {
+        variant: V::NAME,
+        why: why.into(),
+    }
+}
+
+/// The kind a letter names (`promoted` for `+X`).
+fn kind_of<V: Variant>(ch: char, promoted: bool) -> Option<u8> {
+    let upper = ch.to_ascii_uppercase();
+    V::PIECES
+        .iter()
+        .position(|d| d.letter == upper && d.promoted == promoted)
+        .map(|k| k as u8)
+}
+
+impl<V: Variant> Position<V> {
+    /// Reads a FEN of variant `V`.
+    pub fn from_fen_text(fen: &str, chess960: bool) -> Result<Self, FenError> {
+        let t = V::tables();
+        let fen = fen.trim();
+        if fen.is_empty() {
+            return Err(FenError::Empty);
+        }
+        let (board_text, rest) = fen.split_once(char::is_whitespace).unwrap_or((fen, ""));
+        let (placement, pockets) = match board_text.find('[') {
+            Some(i) => {
+                let inner =
+                    board_text[i + 1..]
+                        .strip_suffix(']')
+                        .ok_or_else(|| FenError::Pockets {
+                            variant: V::NAME,
+                            why: "a pocket '[' without its closing ']'".into(),
+                        })?;
+                (&board_text[..i], Some(inner))
+            }
+            None => (board_text, None),
+        };
+        let mut board = Board::<V>::empty();
+        let files = V::Board::FILES as usize;
+        let ranks = V::Board::RANKS as usize;
+        let rows: Vec<&str> = placement.split('/').collect();
+        if rows.len() != ranks {
+            return Err(FenError::RankCount {
+                variant: V::NAME,
+                found: rows.len(),
+                expected: ranks,
+            });
+        }
+        for (row, text) in rows.iter().enumerate() {
+            let rank = ranks - 1 - row;
+            let mut file = 0usize;
+            let mut chars = text.chars().peekable();
+            let too_long = |squares| FenError::RankLength {
+                variant: V::NAME,
+                rank: rank + 1,
+                squares,
+                expected: files,
+            };
+            while let Some(c) = chars.next() {
+                if let Some(d) = c.to_digit(10) {
+                    if d == 0 {
+                        return Err(FenError::UnknownPiece {
+                            variant: V::NAME,
+                            ch: c,
+                        });
+                    }
+                    let mut run = d as usize;
+                    while let Some(n) = chars.peek().and_then(|c| c.to_digit(10)) {
+                        run = run.saturating_mul(10).saturating_add(n as usize);
+                        chars.next();
+                    }
+                    file = file.saturating_add(run);
+                    if file > files {
+                        return Err(too_long(file));
+                    }
+                    continue;
+                }
+                let (letter, promoted) = if c == '+' {
+                    (
+                        chars.next().ok_or(FenError::UnknownPiece {
+                            variant: V::NAME,
+                            ch: c,
+                        })?,
+                        true,
+                    )
+                } else {
+                    (c, false)
+                };
+                let kind = kind_of::<V>(letter, promoted)
+                    .filter(|_| letter.is_ascii_alphabetic())
+                    .ok_or(FenError::UnknownPiece {
+                        variant: V::NAME,
+                        ch: letter,
+                    })?;
+                if file >= files {
+                    return Err(too_long(file + 1));
+                }
+                let color = if letter.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let sq = (rank * files + file) as u32;
+                board.put(color, kind, sq);
+                if chars.peek() == Some(&'~') {
+                    chars.next();
+                    if !V::RULES.drops.is_some_and(|d| d.promoted_return_as_pawns) {
+                        return Err(impossible::<V>(
+                            "'~' marks a promoted piece only where promoted pieces return as pawns",
+                        ));
+                    }
+                    board.promoted |= Bits::<V>::single(sq);
+                }
+                file += 1;
+            }
+            if file != files {
+                return Err(FenError::RankLength {
+                    variant: V::NAME,
+                    rank: rank + 1,
+                    squares: file,
+                    expected: files,
+                });
+            }
+        }
+        if let Some(pockets) = pockets {
+            if V::RULES.drops.is_none() {
+                return Err(FenError::Pockets {
+                    variant: V::NAME,
+                    why: "pockets in a variant without drops".into(),
+                });
+            }
+            for c in pockets.chars().filter(|&c| c != '-') {
+                let kind = kind_of::<V>(c, false)
+                    .filter(|&k| {
+                        c.is_ascii_alphabetic()
+                            && !t.promoted_form[k as usize]
+                            && Some(k) != t.royal
+                    })
+                    .ok_or_else(|| FenError::Pockets {
+                        variant: V::NAME,
+                        why: format!("'{c}' cannot be in a pocket"),
+                    })?;
+                let color = if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let n = &mut board.hands[color][kind as usize];
+                if *n as usize + 1 >= HAND_COUNTS {
+                    return Err(FenError::Pockets {
+                        variant: V::NAME,
+                        why: "too many pieces in a pocket".into(),
+                    });
+                }
+                *n += 1;
+            }
+        }
+
+        let mut fields = rest.split_whitespace().peekable();
+        let side = match fields.next() {
+            None | Some("w") => Color::White,
+            Some("b") => Color::Black,
+            Some(other) => return Err(FenError::Side(other.to_string())),
+        };
+        board.side = side;
+        let numeric = |s: &&str| s.chars().all(|c| c.is_ascii_digit());
+        let castling_text = match fields.peek() {
+            Some(s) if !numeric(s) => fields.next().unwrap_or("-"),
+            _ => "-",
+        };
+        let ep_text = match fields.peek() {
+            Some(s) if !numeric(s) => fields.next().unwrap_or("-"),
+            _ => "-",
+        };
+        let mut numbers = Vec::new();
+        while let Some(s) = fields.peek() {
+            if !numeric(s) || numbers.len() == 3 {
+                break;
+            }
+            numbers.push(fields.next().unwrap_or("0"));
+        }
+        let number = |field: &'static str, text: &str| {
+            text.parse::<u32>().map_err(|_| FenError::Counter {
+                field,
+                text: text.to_string(),
+            })
+        };
+        // Makruk's FEN writes a running count as `<limit> <count>` where en passant and the
+        // halfmove clock stand.
+        let counting = V::RULES.ends.counting != super::variant::Counting::None;
+        let (counting_limit, mut rule50, fullmove) = match numbers.as_slice() {
+            [] => (0, 0, 1),
+            [h] => (0, number("halfmove clock", h)?, 1),
+            [h, f] => (0, number("halfmove clock", h)?, number("move number", f)?),
+            [l, h, f] if counting && ep_text == "-" => (
+                number("counting limit", l)?,
+                number("halfmove clock", h)?,
+                number("move number", f)?,
+            ),
+            _ => return Err(FenError::Trailing(numbers.join(" "))),
+        };
+        let fullmove = fullmove.max(1);
+        let counting_ply = if counting_limit != 0 {
+            core::mem::take(&mut rule50)
+        } else {
+            0
+        };
+        let trailing: Vec<&str> = fields.collect();
+        if !trailing.is_empty() {
+            return Err(FenError::Trailing(trailing.join(" ")));
+        }
+
+        let mut pos = Position {
+            board,
+            states: StateStack::new(),
+            t,
+            castle_rooks: [NO_SQUARE; 4],
+            chess960,
+            start_ply: 2 * (fullmove as usize - 1) + side.index(),
+        };
+        let castling = pos.read_castling(castling_text)?;
+        pos.validate()?;
+        let ep = pos.read_ep(ep_text)?;
+        let mut key = pos.board.material_key(t) ^ t.castle_key[castling as usize];
+        if ep != NO_SQUARE {
+            key ^= t.ep_key[ep as usize];
+        }
+        let root = State {
+            key,
+            rule50,
+            window: 0,
+            counting_limit: counting_limit.min(u16::MAX as u32) as u16,
+            counting_ply: counting_ply.min(u16::MAX as u32) as u16,
+            castling,
+            ep,
+            captured: 0,
+            captured_promoted: false,
+            moved_promoted: false,
+            checkers: Bits::<V>::EMPTY,
+            mv: Move::default(),
+            repeat: RepeatMark::default(),
+        };
+        pos.states.set_root(root);
+        let checkers = pos.compute_checkers();
+        let mut root = *pos.st();
+        root.checkers = checkers;
+        pos.states.set_root(root);
+        Ok(pos)
+    }
+
+    /// Reads the castling field into rights, setting the castling rooks.
+    fn read_castling(&mut self, text: &str) -> Result<u8, FenError> {
+        if text == "-" {
+            return Ok(0);
+        }
+        let bad = |why: &str| FenError::Castling(text.to_string(), why.to_string());
+        if V::RULES.castling.is_none() {
+            return Err(bad("the variant has no castling"));
+        }
+        let t = self.t;
+        let files = t.files.len() as u32;
+        let royal = t.royal.ok_or_else(|| bad("no king to castle"))?;
+        let mut rights = 0u8;
+        for c in text.chars() {
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let rank = t.back_rank[color.index()];
+            let king = self
+                .board
+                .pieces(color, royal)
+                .indices()
+                .find(|&s| s / files == rank)
+                .ok_or_else(|| bad("the king is not on its back rank"))?;
+            let kf = king % files;
+            let rooks: Vec<u32> = (0..files)
+                .filter(|&f| {
+                    let c = self.board.code_on(rank * files + f);
+                    c != 0
+                        && code_color(c) == color
+                        && Some(code_kind(c)) != t.pawn
+                        && code_kind(c) != royal
+                        && V::PIECES[code_kind(c) as usize].letter == 'R'
+                })
+                .collect();
+            let rook_file = match c.to_ascii_lowercase() {
+                'k' => rooks.iter().copied().filter(|&f| f > kf).max(),
+                'q' => rooks.iter().copied().filter(|&f| f < kf).min(),
+                f @ 'a'..='z' if ((f as u8 - b'a') as u32) < files => {
+                    Some((f as u8 - b'a') as u32).filter(|f| rooks.contains(f))
+                }
+                _ => return Err(bad(&format!("'{c}' is no castling right"))),
+            }
+            .ok_or_else(|| bad(&format!("no rook for '{c}'")))?;
+            let side = usize::from(rook_file < kf);
+            let i = 2 * color.index() + side;
+            rights |= 1 << i;
+            self.castle_rooks[i] = (rank * files + rook_file) as u8;
+        }
+        Ok(rights)
+    }
+
+    /// Reads the en passant field: kept only when a pawn of the side to move can capture
+    /// there, as the key and repetitions need.
+    fn read_ep(&self, text: &str) -> Result<u8, FenError> {
+        if text == "-" {
+            return Ok(NO_SQUARE);
+        }
+        let bad = || FenError::EnPassant(text.to_string());
+        let sq: Square<V::Board> = V::Board::NAMES.parse(text).map_err(|_| bad())?;
+        let t = self.t;
+        let (Some(pawn), true) = (t.pawn, V::RULES.en_passant) else {
+            return Err(bad());
+        };
+        let us = self.board.side;
+        let s = sq.to_u8() as u32;
+        let victim = self.ep_victim(us, s);
+        if (victim as usize) >= t.squares
+            || self.board.code_on(victim) == 0
+            || self.board.code_on(victim) != super::tables::code(us.flip(), pawn)
+            || self.board.code_on(s) != 0
+        {
+            return Err(bad());
+        }
+        if (self.board.pieces(us, pawn) & t.leap_capture_rev(us, pawn, s)).is_empty() {
+            return Ok(NO_SQUARE);
+        }
+        Ok(s as u8)
+    }
+
+    /// Refuses boards no game of the variant reaches.
+    fn validate(&self) -> Result<(), FenError> {
+        let t = self.t;
+        let b = &self.board;
+        if let Some(royal) = t.royal {
+            for color in Color::BOTH {
+                let n = b.pieces(color, royal).popcount();
+                if n != 1 {
+                    return Err(impossible::<V>(format!(
+                        "{} has {n} kings, not one",
+                        if color == Color::White {
+                            "white"
+                        } else {
+                            "black"
+                        }
+                    )));
+                }
+            }
+        }
+        for color in Color::BOTH {
+            for kind in 0..t.kinds as u8 {
+                let on = b.pieces(color, kind);
+                if Some(kind) == t.pawn && (on & t.forced_zone[color.index()]).any() {
+                    return Err(impossible::<V>("a pawn stands where it must have promoted"));
+                }
+                if (on & t.dead[color.index()][kind as usize]).any() {
+                    return Err(impossible::<V>(format!(
+                        "a '{}' stands where it could never move",
+                        t.letter[kind as usize]
+                    )));
+                }
+            }
+        }
+        if self.royal_attacked(b.side.flip()) {
+            return Err(impossible::<V>("the side not to move is in check"));
+        }
+        Ok(())
+    }
+
+    /// The position as FEN.
+    pub fn fen_text(&self) -> String {
+        let t = self.t;
+        let b = &self.board;
+        let files = V::Board::FILES as u32;
+        let ranks = V::Board::RANKS as u32;
+        let mut out = String::new();
+        for rank in (0..ranks).rev() {
+            let mut empty = 0;
+            for file in 0..files {
+                let sq = rank * files + file;
+                let c = b.code_on(sq);
+                if c == 0 {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                let kind = code_kind(c) as usize;
+                if t.promoted_form[kind] {
+                    out.push('+');
+                }
+                let l = t.letter[kind];
+                out.push(if code_color(c) == Color::White {
+                    l
+                } else {
+                    l.to_ascii_lowercase()
+                });
+                if b.promoted.contains(sq) {
+                    out.push('~');
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        if let Some(drops) = V::RULES.drops {
+            out.push('[');
+            for color in Color::BOTH {
+                for l in drops.pocket_order.chars() {
+                    if let Some(kind) = kind_of::<V>(l, false) {
+                        for _ in 0..b.hand(color, kind) {
+                            out.push(if color == Color::White {
+                                l
+                            } else {
+                                l.to_ascii_lowercase()
+                            });
+                        }
+                    }
+                }
+            }
+            out.push(']');
+        }
+        let st = self.st();
+        out.push_str(if b.side == Color::White { " w " } else { " b " });
+        if st.castling == 0 {
+            out.push('-');
+        } else {
+            for i in 0..4 {
+                if st.castling >> i & 1 == 0 {
+                    continue;
+                }
+                let color = if i < 2 { Color::White } else { Color::Black };
+                let rook = self.castle_rooks[i] as u32;
+                let c = if self.chess960 || !self.outermost(color, rook) {
+                    (b'a' + (rook % files) as u8) as char
+                } else if i % 2 == 0 {
+                    'k'
+                } else {
+                    'q'
+                };
+                out.push(if color == Color::White {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                });
+            }
+        }
+        out.push(' ');
+        let fullmove = 1 + (self.start_ply() + self.states.len() - 1) / 2;
+        if st.counting_limit != 0 {
+            out.push_str(&format!(
+                "{} {} {fullmove}",
+                st.counting_limit, st.counting_ply
+            ));
+            return out;
+        }
+        if st.ep == NO_SQUARE {
+            out.push('-');
+        } else {
+            out.push_str(&Square::<V::Board>::from_u8(st.ep).to_string());
+        }
+        out.push_str(&format!(" {} {}", st.rule50, fullmove));
+        out
+    }
+
+    /// `true` when `rook` is the outermost rook of `color` on its side of the king.
+    fn outermost(&self, color: Color, rook: u32) -> bool {
+        let t = self.t;
+        let files = t.files.len() as u32;
+        let rank = rook / files;
+        let Some(king) = self.board.royal_square(t, color) else {
+            return false;
+        };
+        let rc = self.board.code_on(rook);
+        let beyond: Vec<u32> = if rook % files > king % files {
+            (rook % files + 1..files).collect()
+        } else {
+            (0..rook % files).collect()
+        };
+        !beyond
+            .iter()
+            .any(|&f| self.board.code_on(rank * files + f) == rc)
+    }
+
+    /// The ply of the setup position, from its move number and side.
+    pub(crate) fn start_ply(&self) -> usize {
+        self.start_ply
+    }
+}

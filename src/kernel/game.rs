@@ -1,0 +1,235 @@
+//! The game contract ([`Game`], [`History`]) written once for every described variant.
+
+use super::fen::FenError;
+use super::moves::Move;
+use super::position::Position;
+use super::tables::{code_color, code_kind};
+use super::variant::Variant;
+use crate::bitboard::Bitboard;
+use crate::board::{Geometry, Square};
+use crate::game::Game;
+use crate::history::{History, KeyScan, StateStack};
+use crate::options::{OptionSpec, OptionValue};
+use crate::square::Color;
+
+/// A piece of a described variant: its color and kind (an index into `V::PIECES`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// Whose piece.
+    pub color: Color,
+    /// Its kind, an index into the variant's `PIECES`.
+    pub kind: u8,
+}
+
+/// Notation settings of a described variant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VariantNotation {
+    /// Castling written king-takes-rook, castling rights as rook files (Chess960 style).
+    pub chess960: bool,
+}
+
+/// The UCI option that turns on Chess960-style castling.
+pub const UCI_CHESS960: &str = "UCI_Chess960";
+
+impl crate::game::Notation for VariantNotation {
+    const OPTIONS: &'static [OptionSpec] =
+        &[OptionSpec::check(UCI_CHESS960, false).with_flag("--chess960")];
+    fn set(&mut self, name: &str, value: &OptionValue) {
+        if let (UCI_CHESS960, Some(on)) = (name, value.as_check()) {
+            self.chess960 = on;
+        }
+    }
+    fn get(&self, name: &str) -> Option<OptionValue> {
+        (name == UCI_CHESS960).then_some(OptionValue::Check(self.chess960))
+    }
+}
+
+/// Why a move text was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// Not a move of this position: malformed, or not legal here.
+    #[error("'{text}' is not a legal move of {variant} here")]
+    Illegal {
+        /// The variant.
+        variant: &'static str,
+        /// The text.
+        text: String,
+    },
+}
+
+impl<V: Variant> Game for Position<V> {
+    const NAME: &'static str = V::NAME;
+    const START_FEN: &'static str = V::START_FEN;
+    type Square = Square<V::Board>;
+    type Piece = Piece;
+    type Move = Move<V>;
+    type Moves = V::Moves;
+    type State = super::position::State<V>;
+    type Notation = VariantNotation;
+    type FenError = FenError;
+    type MoveError = MoveError;
+
+    fn from_fen(fen: &str, notation: VariantNotation) -> Result<Self, FenError> {
+        Position::from_fen_text(fen, notation.chess960)
+    }
+    fn fen(&self) -> String {
+        self.fen_text()
+    }
+    fn notation(&self) -> VariantNotation {
+        VariantNotation {
+            chess960: self.chess960,
+        }
+    }
+    fn set_notation(&mut self, notation: VariantNotation) {
+        self.chess960 = notation.chess960;
+    }
+    #[inline]
+    fn side_to_move(&self) -> Color {
+        self.board.side
+    }
+    fn piece_on(&self, sq: Self::Square) -> Option<Piece> {
+        let c = self.board.code_on(sq.to_u8() as u32);
+        (c != 0).then(|| Piece {
+            color: code_color(c),
+            kind: code_kind(c),
+        })
+    }
+    #[inline]
+    fn checkers(&self) -> Bitboard<Self::Square> {
+        Bitboard::from_bits_trusted(self.st().checkers)
+    }
+    fn compute_key(&self) -> u64 {
+        let st = self.st();
+        let mut key = self.board.material_key(self.t) ^ self.t.castle_key[st.castling as usize];
+        if st.ep != super::position::NO_SQUARE {
+            key ^= self.t.ep_key[st.ep as usize];
+        }
+        key
+    }
+    fn generate_legal(&self, moves: &mut V::Moves) {
+        self.generate(&mut super::movegen::ListSink(moves));
+    }
+    #[inline]
+    fn count_legal(&self) -> usize {
+        self.count_moves()
+    }
+    fn make(&mut self, m: Move<V>) {
+        debug_assert!(self.is_legal(m), "{m} is not legal in {}", self.fen_text());
+        self.do_move(m);
+    }
+    fn undo(&mut self) -> Option<Move<V>> {
+        self.undo_move()
+    }
+    fn states(&self) -> &[Self::State] {
+        &self.states
+    }
+    fn moves_played(&self) -> Vec<Move<V>> {
+        self.states[1..].iter().map(|s| s.mv).collect()
+    }
+    fn parse_move(&self, text: &str) -> Result<Move<V>, MoveError> {
+        let text = text.trim();
+        let mut written = String::new();
+        for &m in self.legal_moves().iter() {
+            written.clear();
+            let _ = m.write(self.chess960, &mut written);
+            if written == text {
+                return Ok(m);
+            }
+        }
+        // The other castling style is read too.
+        for &m in self.legal_moves().iter() {
+            if m.kind() == super::MoveKind::Castling {
+                written.clear();
+                let _ = m.write(!self.chess960, &mut written);
+                if written == text {
+                    return Ok(m);
+                }
+            }
+        }
+        Err(MoveError::Illegal {
+            variant: V::NAME,
+            text: text.to_string(),
+        })
+    }
+    fn format_move(&self, m: Move<V>) -> String {
+        let mut s = String::new();
+        let _ = m.write(self.chess960, &mut s);
+        s
+    }
+    fn pretty(&self) -> String {
+        let files = V::Board::FILES as u32;
+        let ranks = V::Board::RANKS as u32;
+        let mut out = String::new();
+        for rank in (0..ranks).rev() {
+            out.push_str(&format!(
+                "{:>3} ",
+                Square::<V::Board>::new(0, rank as u8).to_string()[1..].to_string()
+            ));
+            for file in 0..files {
+                let c = self.board.code_on(rank * files + file);
+                let s = if c == 0 {
+                    " .".to_string()
+                } else {
+                    let kind = code_kind(c) as usize;
+                    let l = self.t.letter[kind];
+                    let l = if code_color(c) == Color::White {
+                        l
+                    } else {
+                        l.to_ascii_lowercase()
+                    };
+                    format!("{}{l}", if self.t.promoted_form[kind] { '+' } else { ' ' })
+                };
+                out.push_str(&s);
+            }
+            out.push('\n');
+        }
+        out.push_str("    ");
+        for file in 0..files {
+            out.push(' ');
+            out.push((b'a' + file as u8) as char);
+        }
+        out.push_str(&format!(
+            "\n\nFen: {}\nKey: {:016X}\n",
+            self.fen_text(),
+            self.key()
+        ));
+        out
+    }
+}
+
+impl<V: Variant> History for Position<V> {
+    type Board = super::board::Board<V>;
+    type Filter = KeyScan;
+    fn board(&self) -> &Self::Board {
+        &self.board
+    }
+    fn stack(&self) -> &StateStack<Self::State, KeyScan> {
+        &self.states
+    }
+    fn take_back(&self, board: &mut Self::Board, state: &Self::State) {
+        self.take_back_on(board, state);
+    }
+    fn equal_positions(
+        a: &Self::Board,
+        sa: &Self::State,
+        b: &Self::Board,
+        sb: &Self::State,
+    ) -> bool {
+        a == b && sa.castling == sb.castling && sa.ep == sb.ep
+    }
+}
+
+impl<V: Variant> core::fmt::Display for Position<V> {
+    /// The position as FEN.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.fen_text())
+    }
+}
+
+impl<V: Variant> core::str::FromStr for Position<V> {
+    type Err = FenError;
+    /// Reads a FEN with the default notation.
+    fn from_str(fen: &str) -> Result<Self, FenError> {
+        Position::from_fen_text(fen, false)
+    }
+}

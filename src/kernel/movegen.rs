@@ -1,0 +1,443 @@
+//! Legal move generation for any described variant.
+//!
+//! When every enemy attack runs along a ray or is a leap (no hoppers, no lame leapers), moves
+//! are generated legal from the checkers and the pins: after a single check the other pieces
+//! may only capture the checker or block a ride; a pinned piece stays between its king and
+//! the pinner; the king's steps are tested with the king lifted; en passant, whose capture
+//! empties two squares, is tested by playing it on a copy. Otherwise (hoppers and lame
+//! leapers change what attacks what when any piece moves) every pseudo-legal move is played
+//! on a copy of the board and kept when the royal piece is safe: exact for any description,
+//! and the slower path only such variants take.
+//!
+//! One generator serves lists and counting through a [`Sink`]: a counter adds the sizes of
+//! destination sets, so perft's last ply builds no moves.
+
+use super::moves::{Move, MoveKind};
+use super::position::{Position, NO_SQUARE};
+use super::tables::{code_color, code_kind, Bits};
+use super::variant::{Promotion, Variant};
+use crate::game::MoveStore;
+use crate::square::Color;
+use crate::square_set::SquareSet;
+
+/// Where generated moves go: a list, or a count.
+pub(crate) trait Sink<V: Variant> {
+    /// Plain moves (no promotion) from `from` to each of `dests`.
+    fn normal(&mut self, from: u32, dests: Bits<V>);
+    /// One move.
+    fn push(&mut self, m: Move<V>);
+    /// Drops of `kind` on each of `dests`.
+    fn drops(&mut self, kind: u8, dests: Bits<V>) {
+        for to in dests.indices() {
+            self.push(Move::drop(kind, to));
+        }
+    }
+}
+
+/// Counts moves.
+pub(crate) struct Counter(pub usize);
+
+impl<V: Variant> Sink<V> for Counter {
+    #[inline(always)]
+    fn normal(&mut self, _from: u32, dests: Bits<V>) {
+        self.0 += dests.popcount() as usize;
+    }
+    #[inline(always)]
+    fn push(&mut self, _m: Move<V>) {
+        self.0 += 1;
+    }
+    #[inline(always)]
+    fn drops(&mut self, _kind: u8, dests: Bits<V>) {
+        self.0 += dests.popcount() as usize;
+    }
+}
+
+/// Appends moves to a move list.
+pub(crate) struct ListSink<'a, L>(pub &'a mut L);
+
+impl<V: Variant, L: MoveStore<Move<V>>> Sink<V> for ListSink<'_, L> {
+    #[inline(always)]
+    fn normal(&mut self, from: u32, dests: Bits<V>) {
+        for to in dests.indices() {
+            self.0.push(Move::new(MoveKind::Normal, from, to, 0));
+        }
+    }
+    #[inline(always)]
+    fn push(&mut self, m: Move<V>) {
+        self.0.push(m);
+    }
+}
+
+impl<V: Variant> Position<V> {
+    /// The legal moves, into `sink`.
+    pub(crate) fn generate<S: Sink<V>>(&self, sink: &mut S) {
+        let t = self.t;
+        let us = self.board.side;
+        match self.board.royal_square(t, us) {
+            Some(ksq) if !t.irregular => self.generate_legal_from(ksq, sink),
+            _ => {
+                let mut pseudo = V::Moves::default();
+                self.generate_pseudo(&mut ListSink(&mut pseudo));
+                for &m in pseudo.iter() {
+                    if self.leaves_royal_safe(m) {
+                        sink.push(m);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The legal moves from the checkers and the pins.
+    fn generate_legal_from<S: Sink<V>>(&self, ksq: u32, sink: &mut S) {
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        let them = us.flip();
+        let occ = b.occupied();
+        let enemy = b.color(them);
+        let checkers = self.st().checkers;
+        let royal = t.royal.expect("a royal kind");
+
+        // The king's own moves, each destination tested with the king lifted.
+        let (quiet, capture) = self.reach(us, royal, ksq, occ);
+        let lifted = occ ^ Bits::<V>::single(ksq);
+        let dests = (quiet & !occ | capture & enemy) & t.board;
+        let mut safe = Bits::<V>::EMPTY;
+        for to in dests.indices() {
+            if self.attackers(them, to, lifted).is_empty() {
+                safe |= Bits::<V>::single(to);
+            }
+        }
+        sink.normal(ksq, safe);
+        if checkers.more_than_one() {
+            return;
+        }
+        let target = if checkers.any() {
+            let c = checkers.trailing_zeros();
+            let kind = code_kind(b.code_on(c));
+            if t.leap_capture_rev(them, kind, ksq).contains(c) {
+                checkers
+            } else {
+                checkers | t.between(ksq, c)
+            }
+        } else {
+            t.board
+        };
+
+        // Pins: our piece first along a line from the king, an enemy rider of that line next.
+        let mut pinned = Bits::<V>::EMPTY;
+        let mut pin_masks: [(u32, Bits<V>); 16] = [(0, Bits::<V>::EMPTY); 16];
+        let mut pins = 0;
+        for (d, &kinds) in t.riders_along[them.index()].iter().enumerate() {
+            if kinds == 0 {
+                continue;
+            }
+            let od = t.opposite[d];
+            let Some(first) = t.first_along(od, ksq, occ) else {
+                continue;
+            };
+            if !b.color(us).contains(first) {
+                continue;
+            }
+            let Some(second) = t.first_along(od, first, occ) else {
+                continue;
+            };
+            let c = b.code_on(second);
+            if code_color(c) == them && kinds >> code_kind(c) & 1 == 1 {
+                pinned |= Bits::<V>::single(first);
+                if pins < pin_masks.len() {
+                    pin_masks[pins] = (first, t.between(ksq, second) | Bits::<V>::single(second));
+                    pins += 1;
+                }
+            }
+        }
+
+        for kind in 0..t.kinds as u8 {
+            if kind == royal {
+                continue;
+            }
+            for from in b.pieces(us, kind).indices() {
+                let mut allowed = target;
+                if pinned.contains(from) {
+                    let mask = pin_masks[..pins]
+                        .iter()
+                        .find(|(sq, _)| *sq == from)
+                        .map_or(Bits::<V>::EMPTY, |&(_, m)| m);
+                    allowed &= mask;
+                }
+                self.piece_moves(kind, from, allowed, sink);
+            }
+        }
+
+        self.en_passant(sink, true);
+        if checkers.is_empty() {
+            self.castling(ksq, sink);
+        }
+        self.drops(target & !occ, sink);
+    }
+
+    /// Every pseudo-legal move (legal but for the royal piece's safety; castling checked).
+    fn generate_pseudo<S: Sink<V>>(&self, sink: &mut S) {
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        for kind in 0..t.kinds as u8 {
+            for from in b.pieces(us, kind).indices() {
+                self.piece_moves(kind, from, t.board, sink);
+            }
+        }
+        self.en_passant(sink, false);
+        if let Some(ksq) = b.royal_square(t, us) {
+            if self.st().checkers.is_empty() {
+                self.castling(ksq, sink);
+            }
+        }
+        self.drops(t.board & !b.occupied(), sink);
+    }
+
+    /// Where a `color` `kind` on `from` could move to (when empty) and capture (when an enemy
+    /// stands there), over `occ`.
+    #[inline(always)]
+    pub(crate) fn reach(
+        &self,
+        color: Color,
+        kind: u8,
+        from: u32,
+        occ: Bits<V>,
+    ) -> (Bits<V>, Bits<V>) {
+        let t = self.t;
+        let c = color.index();
+        let k = kind as usize;
+        let mut quiet = t.leap_quiet(color, kind, from);
+        let mut capture = t.leap_capture(color, kind, from);
+        let (rq, rc) = (t.ride_quiet[c][k], t.ride_capture[c][k]);
+        if rq | rc != 0 {
+            let mut dirs = rq | rc;
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                let r = t.ride(d, from, occ);
+                if rq >> d & 1 == 1 {
+                    quiet |= r;
+                }
+                if rc >> d & 1 == 1 {
+                    capture |= r;
+                }
+            }
+        }
+        if t.irregular {
+            let (hq, hc) = (t.hop_quiet[c][k], t.hop_capture[c][k]);
+            let mut dirs = hq | hc;
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                let h = t.hop(d, from, occ);
+                if hq >> d & 1 == 1 {
+                    quiet |= h;
+                }
+                if hc >> d & 1 == 1 {
+                    capture |= h;
+                }
+            }
+            if t.lame_kinds >> kind & 1 == 1 {
+                for step in t.lame(color, kind, from) {
+                    if (step.legs & occ).is_empty() {
+                        let to = Bits::<V>::single(step.to as u32);
+                        if step.mode != super::betza::Mode::Capture {
+                            quiet |= to;
+                        }
+                        if step.mode != super::betza::Mode::Move {
+                            capture |= to;
+                        }
+                    }
+                }
+            }
+        }
+        (quiet, capture)
+    }
+
+    /// The moves of one piece to squares of `allowed`, promotions and double steps included.
+    #[inline(always)]
+    fn piece_moves<S: Sink<V>>(&self, kind: u8, from: u32, allowed: Bits<V>, sink: &mut S) {
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        let occ = b.occupied();
+        let (quiet, capture) = self.reach(us, kind, from, occ);
+        let mut dests = (quiet & !occ | capture & b.color(us.flip())) & allowed;
+        let is_pawn = Some(kind) == t.pawn;
+        if is_pawn && t.double_step[us.index()].contains(from) {
+            let files = t.files.len() as u32;
+            let (one, two) = match us {
+                Color::White => (from + files, from + 2 * files),
+                Color::Black => (from.wrapping_sub(files), from.wrapping_sub(2 * files)),
+            };
+            if (two as usize) < t.squares
+                && !occ.contains(one)
+                && !occ.contains(two)
+                && allowed.contains(two)
+            {
+                dests |= Bits::<V>::single(two);
+            }
+        }
+        match V::RULES.promotion {
+            Promotion::Choice { only_captured, .. } if is_pawn => {
+                let promo = dests & t.zone[us.index()];
+                sink.normal(from, dests & !t.forced_zone[us.index()]);
+                if promo.any() {
+                    for &choice in &t.promotion_choices {
+                        if only_captured
+                            && b.pieces(us, choice).popcount()
+                                >= t.initial_count[us.index()][choice as usize] as u32
+                        {
+                            continue;
+                        }
+                        for to in promo.indices() {
+                            sink.push(Move::new(MoveKind::Promotion, from, to, choice));
+                        }
+                    }
+                }
+            }
+            Promotion::Shogi { .. } if t.promotes_to[kind as usize].is_some() => {
+                let zone = t.zone[us.index()];
+                let promo = if zone.contains(from) {
+                    dests
+                } else {
+                    dests & zone
+                };
+                sink.normal(from, dests & !t.dead[us.index()][kind as usize]);
+                for to in promo.indices() {
+                    sink.push(Move::new(MoveKind::ShogiPromotion, from, to, 0));
+                }
+            }
+            _ => sink.normal(from, dests),
+        }
+    }
+
+    /// En passant captures; `tested` plays each on a copy to check the royal piece's safety
+    /// (the generic path tests every move afterwards instead).
+    fn en_passant<S: Sink<V>>(&self, sink: &mut S, tested: bool) {
+        let t = self.t;
+        let ep = self.st().ep;
+        if ep == NO_SQUARE {
+            return;
+        }
+        let Some(pawn) = t.pawn else { return };
+        let us = self.board.side;
+        let ep = ep as u32;
+        let from = self.board.pieces(us, pawn) & t.leap_capture_rev(us, pawn, ep);
+        for f in from.indices() {
+            let m = Move::new(MoveKind::EnPassant, f, ep, 0);
+            if !tested || self.leaves_royal_safe(m) {
+                sink.push(m);
+            }
+        }
+    }
+
+    /// Castling moves (the caller knows the king is not in check).
+    fn castling<S: Sink<V>>(&self, ksq: u32, sink: &mut S) {
+        let Some(rules) = V::RULES.castling else {
+            return;
+        };
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        let rights = self.st().castling >> (2 * us.index()) & 3;
+        if rights == 0 {
+            return;
+        }
+        let files = t.files.len() as u32;
+        let rank = ksq - ksq % files;
+        let occ = b.occupied();
+        for side in 0..2 {
+            if rights >> side & 1 == 0 {
+                continue;
+            }
+            let rsq = self.castle_rooks[2 * us.index() + side] as u32;
+            let kd = rank + rules.king_to[side] as u32;
+            let rd = rank + rules.rook_to[side] as u32;
+            let span = |a: u32, b: u32| {
+                let (lo, hi) = (a.min(b), a.max(b));
+                (lo..=hi).fold(Bits::<V>::EMPTY, |acc, s| acc | Bits::<V>::single(s))
+            };
+            let movers = Bits::<V>::single(ksq) | Bits::<V>::single(rsq);
+            if ((span(ksq, kd) | span(rsq, rd)) & occ & !movers).any() {
+                continue;
+            }
+            let after = occ & !movers;
+            let path = span(ksq, kd);
+            if path
+                .indices()
+                .all(|s| self.attackers(us.flip(), s, after).is_empty())
+            {
+                sink.push(Move::new(MoveKind::Castling, ksq, rsq, 0));
+            }
+        }
+    }
+
+    /// Drops on the squares of `squares` (empty squares; blocking squares when in check).
+    fn drops<S: Sink<V>>(&self, squares: Bits<V>, sink: &mut S) {
+        let Some(rules) = V::RULES.drops else { return };
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        for kind in 0..t.kinds as u8 {
+            if b.hand(us, kind) == 0 {
+                continue;
+            }
+            let mut to = squares & !t.dead[us.index()][kind as usize];
+            if Some(kind) == t.pawn {
+                to &= t.pawn_drop[us.index()];
+                if rules.one_pawn_per_file {
+                    let pawns = b.pieces(us, kind);
+                    for file in &t.files {
+                        if (pawns & *file).any() {
+                            to &= !*file;
+                        }
+                    }
+                }
+                if rules.no_pawn_drop_mate {
+                    if let Some(eksq) = b.royal_square(t, us.flip()) {
+                        let checking = to & t.leap_capture_rev(us, kind, eksq);
+                        for s in checking.indices() {
+                            if self.drop_mates(Move::drop(kind, s)) {
+                                to &= !Bits::<V>::single(s);
+                            }
+                        }
+                    }
+                }
+            }
+            sink.drops(kind, to);
+        }
+    }
+
+    /// `true` when the drop `m`, which gives check, leaves the opponent no legal move.
+    #[cold]
+    fn drop_mates(&self, m: Move<V>) -> bool {
+        if !self.leaves_royal_safe(m) {
+            return false;
+        }
+        let mut after = self.clone();
+        after.do_move(m);
+        let mut count = Counter(0);
+        after.generate(&mut count);
+        count.0 == 0
+    }
+
+    /// The legal moves found the slow way: every pseudo-legal move played on a copy of the
+    /// board and kept when the royal piece is safe. The reference the tests hold the
+    /// generator to (it shares the pieces' steps with it, not the checks and pins).
+    pub fn legal_moves_by_testing(&self) -> V::Moves {
+        let mut pseudo = V::Moves::default();
+        self.generate_pseudo(&mut ListSink(&mut pseudo));
+        pseudo.retain(|&m| self.leaves_royal_safe(m));
+        pseudo
+    }
+
+    /// The number of legal moves.
+    pub(crate) fn count_moves(&self) -> usize {
+        let mut count = Counter(0);
+        self.generate(&mut count);
+        count.0
+    }
+}

@@ -1,0 +1,585 @@
+//! A variant's position: the [`Board`] and the chain of [`State`]s, make and undo, and the
+//! attack queries the generator and the rules ask.
+
+use super::board::Board;
+use super::moves::{Move, MoveKind};
+use super::tables::{code_color, code_kind, Bits, Tables};
+use super::variant::{Role, Variant};
+use crate::game::RepeatMark;
+use crate::history::{KeyScan, StateStack};
+use crate::square::Color;
+use crate::square_set::SquareSet;
+
+/// Marks "no en passant square".
+pub(crate) const NO_SQUARE: u8 = u8::MAX;
+
+/// One entry of a variant's state chain.
+pub struct State<V: Variant> {
+    pub(crate) key: u64,
+    /// The halfmove clock of the n-move rule and of FEN.
+    pub(crate) rule50: u32,
+    /// Plies back within which the position may repeat: the halfmove clock, or every ply
+    /// since setup where captured pieces come back as drops.
+    pub(crate) window: u32,
+    /// Makruk's counting: the limit in plies (0 while no count runs) and the count.
+    pub(crate) counting_limit: u16,
+    pub(crate) counting_ply: u16,
+    pub(crate) castling: u8,
+    pub(crate) ep: u8,
+    /// The piece code the move captured (0 for none).
+    pub(crate) captured: u8,
+    /// Whether the captured piece bore a chess-style promotion mark.
+    pub(crate) captured_promoted: bool,
+    /// Whether the moving piece bore a promotion mark.
+    pub(crate) moved_promoted: bool,
+    pub(crate) checkers: Bits<V>,
+    pub(crate) mv: Move<V>,
+    pub(crate) repeat: RepeatMark,
+}
+
+impl<V: Variant> Clone for State<V> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<V: Variant> Copy for State<V> {}
+impl<V: Variant> PartialEq for State<V> {
+    fn eq(&self, o: &Self) -> bool {
+        self.key == o.key
+            && self.rule50 == o.rule50
+            && self.window == o.window
+            && self.counting_limit == o.counting_limit
+            && self.counting_ply == o.counting_ply
+            && self.castling == o.castling
+            && self.ep == o.ep
+            && self.captured == o.captured
+            && self.captured_promoted == o.captured_promoted
+            && self.moved_promoted == o.moved_promoted
+            && self.checkers == o.checkers
+            && self.mv == o.mv
+            && self.repeat == o.repeat
+    }
+}
+impl<V: Variant> core::fmt::Debug for State<V> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("State")
+            .field("key", &format_args!("{:016x}", self.key))
+            .field("rule50", &self.rule50)
+            .field("castling", &self.castling)
+            .field("ep", &self.ep)
+            .field("captured", &self.captured)
+            .field("mv", &self.mv)
+            .finish()
+    }
+}
+
+impl<V: Variant> crate::game::GameState for State<V> {
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        self.key
+    }
+    #[inline(always)]
+    fn reversible_plies(&self) -> u32 {
+        self.window
+    }
+    #[inline(always)]
+    fn ply_limit_reached(&self) -> bool {
+        let limit = V::RULES.ends.move_rule;
+        (limit != 0 && self.rule50 >= limit)
+            || (self.counting_limit != 0 && self.counting_ply > self.counting_limit)
+    }
+    #[inline(always)]
+    fn mark(&self) -> RepeatMark {
+        self.repeat
+    }
+    #[inline(always)]
+    fn mark_mut(&mut self) -> &mut RepeatMark {
+        &mut self.repeat
+    }
+}
+
+/// A position of variant `V`: the board, the state chain, and the castling rooks read from
+/// its FEN.
+pub struct Position<V: Variant> {
+    pub(crate) board: Board<V>,
+    pub(crate) states: StateStack<State<V>, KeyScan>,
+    pub(crate) t: &'static Tables<V>,
+    /// The castling rooks' squares: white's towards the last file, towards file a, then
+    /// black's (`NO_SQUARE` for none); bit `i` of a state's rights is rook `i`.
+    pub(crate) castle_rooks: [u8; 4],
+    /// Chess960-style castling notation (king takes rook).
+    pub(crate) chess960: bool,
+    /// The ply of the setup position (from its move number and side to move).
+    pub(crate) start_ply: usize,
+}
+
+impl<V: Variant> Clone for Position<V> {
+    fn clone(&self) -> Self {
+        Position {
+            board: self.board,
+            states: self.states.clone(),
+            t: self.t,
+            castle_rooks: self.castle_rooks,
+            chess960: self.chess960,
+            start_ply: self.start_ply,
+        }
+    }
+}
+
+impl<V: Variant> Position<V> {
+    /// The board.
+    #[inline(always)]
+    pub fn board(&self) -> &Board<V> {
+        &self.board
+    }
+    /// The variant's tables.
+    #[inline(always)]
+    pub fn tables(&self) -> &'static Tables<V> {
+        self.t
+    }
+    /// The current state.
+    #[inline(always)]
+    pub(crate) fn st(&self) -> &State<V> {
+        self.states.current()
+    }
+
+    /// The pieces of `color` attacking `sq` when `occupied` are the occupied squares.
+    #[inline]
+    pub fn attackers(&self, color: Color, sq: u32, occupied: Bits<V>) -> Bits<V> {
+        let t = self.t;
+        let b = &self.board;
+        let theirs = b.color(color);
+        let mut found = Bits::<V>::EMPTY;
+        for kind in 0..t.kinds as u8 {
+            let pieces = b.kind(kind) & theirs;
+            if pieces.any() {
+                found |= pieces & t.leap_capture_rev(color, kind, sq);
+            }
+        }
+        let riders = &t.riders_along[color.index()];
+        for (d, &kinds) in riders.iter().enumerate() {
+            if kinds == 0 {
+                continue;
+            }
+            if let Some(x) = t.first_along(t.opposite[d], sq, occupied) {
+                let c = b.code_on(x);
+                if c != 0 && code_color(c) == color && kinds >> code_kind(c) & 1 == 1 {
+                    found |= Bits::<V>::single(x);
+                }
+            }
+        }
+        if t.irregular {
+            found |= self.irregular_attackers(color, sq, occupied);
+        }
+        found & occupied
+    }
+
+    /// The hoppers and lame leapers of `color` attacking `sq`.
+    #[cold]
+    fn irregular_attackers(&self, color: Color, sq: u32, occupied: Bits<V>) -> Bits<V> {
+        let t = self.t;
+        let b = &self.board;
+        let mut found = Bits::<V>::EMPTY;
+        for kind in 0..t.kinds as u8 {
+            let pieces = b.pieces(color, kind) & occupied;
+            if pieces.is_empty() {
+                continue;
+            }
+            let hops = t.hop_capture[color.index()][kind as usize];
+            if hops != 0 {
+                for d in 0..t.dirs.len() {
+                    if hops >> d & 1 == 0 {
+                        continue;
+                    }
+                    // A hopper along d reaches sq over one screen: look back from sq.
+                    let od = t.opposite[d];
+                    if let Some(screen) = t.first_along(od, sq, occupied) {
+                        if let Some(x) = t.first_along(od, screen, occupied) {
+                            if pieces.contains(x) {
+                                found |= Bits::<V>::single(x);
+                            }
+                        }
+                    }
+                }
+            }
+            if t.lame_kinds >> kind & 1 == 1 {
+                for from in pieces.indices() {
+                    for step in t.lame(color, kind, from) {
+                        if step.to as u32 == sq
+                            && step.mode != super::betza::Mode::Move
+                            && (step.legs & occupied).is_empty()
+                        {
+                            found |= Bits::<V>::single(from);
+                        }
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// `true` when `color`'s royal piece is attacked (a variant without one: never).
+    pub fn royal_attacked(&self, color: Color) -> bool {
+        match self.board.royal_square(self.t, color) {
+            Some(k) => self.attackers(color.flip(), k, self.board.occupied()).any(),
+            None => false,
+        }
+    }
+
+    /// The pieces giving check to the side to move.
+    pub(crate) fn compute_checkers(&self) -> Bits<V> {
+        let us = self.board.side;
+        match self.board.royal_square(self.t, us) {
+            Some(k) => self.attackers(us.flip(), k, self.board.occupied()),
+            None => Bits::<V>::EMPTY,
+        }
+    }
+
+    /// The square of the pawn an en passant capture to `to` by `color` takes.
+    #[inline]
+    pub(crate) fn ep_victim(&self, color: Color, to: u32) -> u32 {
+        let files = self.t.files.len() as u32;
+        match color {
+            Color::White => to - files,
+            Color::Black => to + files,
+        }
+    }
+
+    /// Plays `m` on the board only: no state, no key. Returns the captured code and whether
+    /// it bore a promotion mark. Used by make and by the legality test of single moves.
+    #[inline]
+    pub(crate) fn apply(&self, b: &mut Board<V>, m: Move<V>) -> (u8, bool, bool) {
+        let t = self.t;
+        let us = b.side;
+        let to = m.to();
+        let mut captured = 0;
+        let mut captured_promoted = false;
+        let mut moved_promoted = false;
+        match m.kind() {
+            MoveKind::Drop => {
+                b.hands[us][m.piece() as usize] -= 1;
+                b.put(us, m.piece(), to);
+            }
+            MoveKind::Castling => {
+                let from = m.from();
+                let king = b.code_on(from);
+                let rook = b.code_on(to);
+                let kd = m.landing();
+                let files = t.files.len() as u32;
+                let side = usize::from(to % files < from % files);
+                let rank = from - from % files;
+                let rd = rank + V::RULES.castling.expect("castling").rook_to[side] as u32;
+                b.remove(king, from);
+                b.remove(rook, to);
+                b.put(code_color(king), code_kind(king), kd);
+                b.put(code_color(rook), code_kind(rook), rd);
+            }
+            kind => {
+                let from = m.from();
+                let piece = b.code_on(from);
+                let victim_sq = if kind == MoveKind::EnPassant {
+                    self.ep_victim(us, to)
+                } else {
+                    to
+                };
+                captured = b.code_on(victim_sq);
+                if captured != 0 {
+                    b.remove(captured, victim_sq);
+                    let vb = Bits::<V>::single(victim_sq);
+                    if (b.promoted & vb).any() {
+                        captured_promoted = true;
+                        b.promoted ^= vb;
+                    }
+                    if V::RULES.drops.is_some() {
+                        let back = if captured_promoted {
+                            t.pawn.unwrap_or(0)
+                        } else {
+                            t.to_hand[code_kind(captured) as usize]
+                        };
+                        b.hands[us][back as usize] += 1;
+                    }
+                }
+                let fb = Bits::<V>::single(from);
+                if (b.promoted & fb).any() {
+                    moved_promoted = true;
+                    b.promoted ^= fb | Bits::<V>::single(to);
+                }
+                match kind {
+                    MoveKind::Promotion => {
+                        b.remove(piece, from);
+                        b.put(us, m.piece(), to);
+                        if V::RULES.drops.is_some_and(|d| d.promoted_return_as_pawns) {
+                            b.promoted |= Bits::<V>::single(to);
+                        }
+                    }
+                    MoveKind::ShogiPromotion => {
+                        b.remove(piece, from);
+                        let up = t.promotes_to[code_kind(piece) as usize].expect("promotable");
+                        b.put(us, up, to);
+                    }
+                    _ => b.shift(piece, from, to),
+                }
+            }
+        }
+        b.side = us.flip();
+        (captured, captured_promoted, moved_promoted)
+    }
+
+    /// `true` when `m` (pseudo-legal) leaves the mover's royal piece unattacked.
+    pub(crate) fn leaves_royal_safe(&self, m: Move<V>) -> bool {
+        let mut scratch = self.clone_board_only();
+        let us = self.board.side;
+        self.apply(&mut scratch.board, m);
+        match scratch.board.royal_square(self.t, us) {
+            Some(k) => scratch
+                .attackers(us.flip(), k, scratch.board.occupied())
+                .is_empty(),
+            None => true,
+        }
+    }
+
+    /// A position sharing this board and tables with an empty chain, for attack queries on
+    /// a changed board.
+    fn clone_board_only(&self) -> Position<V> {
+        Position {
+            board: self.board,
+            states: StateStack::new(),
+            t: self.t,
+            castle_rooks: self.castle_rooks,
+            chess960: self.chess960,
+            start_ply: self.start_ply,
+        }
+    }
+
+    /// Plays the legal move `m`, pushing a state.
+    pub(crate) fn do_move(&mut self, m: Move<V>) {
+        let t = self.t;
+        let prev = *self.st();
+        let us = self.board.side;
+        let mut key = prev.key ^ t.side_key;
+        if prev.ep != NO_SQUARE {
+            key ^= t.ep_key[prev.ep as usize];
+        }
+        let mut rule50 = prev.rule50 + 1;
+        let mut window = prev.window + 1;
+        let mut castling = prev.castling;
+        let mut ep = NO_SQUARE;
+        let before = self.board;
+        let mut board = self.board;
+        let (captured, captured_promoted, moved_promoted) = self.apply(&mut board, m);
+        // The key follows the cells that changed.
+        key ^= self.key_delta(&before, &board, m);
+        let to = m.to();
+        match m.kind() {
+            MoveKind::Drop => rule50 = 0,
+            MoveKind::Castling => {
+                castling &= !self.rights_of(us);
+            }
+            _ => {
+                let from = m.from();
+                let mover = before.code_on(from);
+                let pawn_move =
+                    Some(code_kind(mover)) == t.pawn && V::RULES.ends.pawn_moves_reset_clock;
+                if captured != 0 || pawn_move || m.kind() != MoveKind::Normal {
+                    rule50 = 0;
+                }
+                if t.role[code_kind(mover) as usize] == Role::Royal {
+                    castling &= !self.rights_of(us);
+                }
+                for (i, &r) in self.castle_rooks.iter().enumerate() {
+                    if r as u32 == from || r as u32 == to {
+                        castling &= !(1 << i);
+                    }
+                }
+                if V::RULES.en_passant
+                    && Some(code_kind(mover)) == t.pawn
+                    && from.abs_diff(to) == 2 * t.files.len() as u32
+                {
+                    let mid = (from + to) / 2;
+                    let them = us.flip();
+                    if let Some(pawn) = t.pawn {
+                        if (board.pieces(them, pawn) & t.leap_capture_rev(them, pawn, mid)).any() {
+                            ep = mid as u8;
+                            key ^= t.ep_key[mid as usize];
+                        }
+                    }
+                }
+            }
+        }
+        if castling != prev.castling {
+            key ^= t.castle_key[prev.castling as usize] ^ t.castle_key[castling as usize];
+        }
+        if V::RULES.drops.is_none() {
+            window = window.min(rule50);
+        }
+        self.board = board;
+        let (counting_limit, counting_ply) = self.counting_after(&prev, m, captured);
+        let checkers = self.compute_checkers();
+        self.states.push(State {
+            key,
+            rule50,
+            window,
+            counting_limit,
+            counting_ply,
+            castling,
+            ep,
+            captured,
+            captured_promoted,
+            moved_promoted,
+            checkers,
+            mv: m,
+            repeat: RepeatMark::default(),
+        });
+    }
+
+    /// The key change of the cells, marks and hands between two boards that differ by `m`.
+    fn key_delta(&self, a: &Board<V>, b: &Board<V>, m: Move<V>) -> u64 {
+        let t = self.t;
+        let mut key = 0;
+        let mut touch = |sq: u32| {
+            let (x, y) = (a.code_on(sq), b.code_on(sq));
+            if x != y {
+                if x != 0 {
+                    key ^= t.piece_key(x, sq);
+                }
+                if y != 0 {
+                    key ^= t.piece_key(y, sq);
+                }
+            }
+        };
+        touch(m.to());
+        if !m.is_drop() {
+            touch(m.from());
+        }
+        match m.kind() {
+            MoveKind::Castling => {
+                touch(m.landing());
+                let files = t.files.len() as u32;
+                let side = usize::from(m.to() % files < m.from() % files);
+                let rank = m.from() - m.from() % files;
+                touch(rank + V::RULES.castling.expect("castling").rook_to[side] as u32);
+            }
+            MoveKind::EnPassant => touch(self.ep_victim(a.side, m.to())),
+            _ => {}
+        }
+        for sq in (a.promoted ^ b.promoted).indices() {
+            key ^= t.promoted_key[sq as usize];
+        }
+        if V::RULES.drops.is_some() {
+            for color in Color::BOTH {
+                for kind in 0..t.kinds as u8 {
+                    let (x, y) = (a.hand(color, kind), b.hand(color, kind));
+                    if x != y {
+                        key ^= t.hand_key(color, kind, x) ^ t.hand_key(color, kind, y);
+                    }
+                }
+            }
+        }
+        key
+    }
+
+    /// The counting rule's limit and count after `m`, which captured `captured`, was made
+    /// on the board.
+    fn counting_after(&self, prev: &State<V>, m: Move<V>, captured: u8) -> (u16, u16) {
+        if V::RULES.ends.counting == super::variant::Counting::None {
+            return (0, 0);
+        }
+        let mut ply = prev.counting_ply;
+        if prev.counting_limit != 0 {
+            ply = ply.saturating_add(1);
+        }
+        let captured = (captured != 0).then(|| code_kind(captured));
+        V::count_after(
+            &self.board,
+            (prev.counting_limit, ply),
+            captured,
+            m.kind() == MoveKind::Promotion,
+        )
+    }
+
+    /// Castling-right bits of `color`.
+    #[inline]
+    fn rights_of(&self, color: Color) -> u8 {
+        match color {
+            Color::White => 0b0011,
+            Color::Black => 0b1100,
+        }
+    }
+
+    /// Takes back, on `board`, the move that reached `state`.
+    pub(crate) fn take_back_on(&self, b: &mut Board<V>, s: &State<V>) {
+        let t = self.t;
+        let m = s.mv;
+        let them = b.side;
+        let us = them.flip();
+        b.side = us;
+        let to = m.to();
+        match m.kind() {
+            MoveKind::Drop => {
+                let c = b.code_on(to);
+                b.remove(c, to);
+                b.hands[us][m.piece() as usize] += 1;
+            }
+            MoveKind::Castling => {
+                let from = m.from();
+                let kd = m.landing();
+                let files = t.files.len() as u32;
+                let side = usize::from(to % files < from % files);
+                let rank = from - from % files;
+                let rd = rank + V::RULES.castling.expect("castling").rook_to[side] as u32;
+                let king = b.code_on(kd);
+                let rook = b.code_on(rd);
+                b.remove(king, kd);
+                b.remove(rook, rd);
+                b.put(us, code_kind(king), from);
+                b.put(us, code_kind(rook), to);
+            }
+            kind => {
+                let from = m.from();
+                let now = b.code_on(to);
+                b.remove(now, to);
+                let original = match kind {
+                    MoveKind::Promotion => t.pawn.expect("a pawn kind"),
+                    MoveKind::ShogiPromotion => t.to_hand[code_kind(now) as usize],
+                    _ => code_kind(now),
+                };
+                b.put(us, original, from);
+                let tb = Bits::<V>::single(to);
+                if kind == MoveKind::Promotion {
+                    b.promoted &= !tb;
+                } else if s.moved_promoted {
+                    b.promoted ^= tb | Bits::<V>::single(from);
+                }
+                if s.captured != 0 {
+                    let victim_sq = if kind == MoveKind::EnPassant {
+                        self.ep_victim(us, to)
+                    } else {
+                        to
+                    };
+                    b.put(code_color(s.captured), code_kind(s.captured), victim_sq);
+                    if s.captured_promoted {
+                        b.promoted |= Bits::<V>::single(victim_sq);
+                    }
+                    if V::RULES.drops.is_some() {
+                        let back = if s.captured_promoted {
+                            t.pawn.unwrap_or(0)
+                        } else {
+                            t.to_hand[code_kind(s.captured) as usize]
+                        };
+                        b.hands[us][back as usize] -= 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Takes back the last move; `None` at the root.
+    pub(crate) fn undo_move(&mut self) -> Option<Move<V>> {
+        let popped = self.states.pop()?;
+        let mut board = self.board;
+        self.take_back_on(&mut board, &popped);
+        self.board = board;
+        Some(popped.mv)
+    }
+}

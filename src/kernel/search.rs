@@ -1,0 +1,143 @@
+//! The search's hooks ([`SearchGame`]) for every described variant: material from the
+//! pieces' values (hands included), a centralisation term, captures and promotions as the
+//! tactical moves, and the dense move keys.
+
+use super::moves::{Move, MoveKind};
+use super::position::{Position, State, NO_SQUARE};
+use super::tables::{code_color, code_kind, Bits};
+use super::variant::{Variant, MAX_KINDS};
+use crate::board::Geometry;
+use crate::game::{Game, RepeatMark};
+use crate::search::SearchGame;
+use crate::square::Color;
+use crate::square_set::SquareSet;
+
+impl<V: Variant> Position<V> {
+    /// Material and centralisation for `color`.
+    fn side_score(&self, color: Color) -> i32 {
+        let t = self.t;
+        let b = &self.board;
+        let files = V::Board::FILES as i32;
+        let ranks = V::Board::RANKS as i32;
+        let mut score = 0;
+        for kind in 0..t.kinds as u8 {
+            let value = t.value[kind as usize];
+            let pieces = b.pieces(color, kind);
+            score += value * pieces.popcount() as i32;
+            // Hand pieces are worth a little more than on the board: they go anywhere.
+            score += (value + value / 8) * b.hand(color, kind) as i32;
+            for sq in pieces.indices() {
+                let (f, r) = (sq as i32 % files, sq as i32 / files);
+                let centre = (2 * f - (files - 1)).abs() + (2 * r - (ranks - 1)).abs();
+                score -= centre * 2;
+            }
+        }
+        score
+    }
+}
+
+impl<V: Variant> SearchGame for Position<V> {
+    const BENCH_FENS: &'static [&'static str] = &[];
+    const BENCH_DEPTH: i32 = 8;
+    const MOVE_KEYS: usize = 1 << 16;
+    const PIECE_TO_KEYS: usize = 2 * MAX_KINDS * 256;
+
+    fn evaluate(&self) -> i32 {
+        let us = self.board.side;
+        self.side_score(us) - self.side_score(us.flip()) + 10
+    }
+    fn is_tactical(&self, m: Move<V>) -> bool {
+        match m.kind() {
+            MoveKind::Promotion | MoveKind::ShogiPromotion | MoveKind::EnPassant => true,
+            MoveKind::Drop | MoveKind::Castling => false,
+            MoveKind::Normal => self.board.code_on(m.to()) != 0,
+        }
+    }
+    fn tactical_score(&self, m: Move<V>) -> i32 {
+        let t = self.t;
+        let victim = match m.kind() {
+            MoveKind::EnPassant => t.pawn.map_or(0, |p| t.value[p as usize]),
+            MoveKind::Drop | MoveKind::Castling => 0,
+            _ => {
+                let c = self.board.code_on(m.to());
+                if c == 0 {
+                    0
+                } else {
+                    t.value[code_kind(c) as usize]
+                }
+            }
+        };
+        let attacker = if m.is_drop() {
+            0
+        } else {
+            let c = self.board.code_on(m.from());
+            if c == 0 {
+                0
+            } else {
+                t.value[code_kind(c) as usize]
+            }
+        };
+        let promo = match m.kind() {
+            MoveKind::Promotion => t.value[m.piece() as usize],
+            _ => 0,
+        };
+        victim * 16 + promo - attacker / 16
+    }
+    fn null_move_ok(&self) -> bool {
+        let t = self.t;
+        let us = self.board.side;
+        (0..t.kinds as u8)
+            .filter(|&k| Some(k) != t.pawn && Some(k) != t.royal)
+            .any(|k| self.board.pieces(us, k).any())
+    }
+    fn make_null(&mut self) {
+        let t = self.t;
+        let prev = *self.st();
+        let mut key = prev.key ^ t.side_key;
+        if prev.ep != NO_SQUARE {
+            key ^= t.ep_key[prev.ep as usize];
+        }
+        self.board.side = self.board.side.flip();
+        self.states.push_pass(State {
+            key,
+            rule50: 0,
+            window: 0,
+            counting_limit: prev.counting_limit,
+            counting_ply: prev.counting_ply,
+            castling: prev.castling,
+            ep: NO_SQUARE,
+            captured: 0,
+            captured_promoted: false,
+            moved_promoted: false,
+            checkers: Bits::<V>::EMPTY,
+            mv: Move::default(),
+            repeat: RepeatMark::default(),
+        });
+    }
+    fn undo_null(&mut self) {
+        if self.states.pop_pass().is_some() {
+            self.board.side = self.board.side.flip();
+        }
+    }
+    fn move_key(m: Move<V>) -> u16 {
+        m.key()
+    }
+    fn piece_to_key(&self, m: Move<V>) -> usize {
+        let us = self.board.side;
+        let kind = match m.kind() {
+            MoveKind::Drop | MoveKind::Promotion => m.piece(),
+            MoveKind::ShogiPromotion => {
+                let k = code_kind(self.board.code_on(m.from()));
+                self.t.promotes_to[k as usize].unwrap_or(k)
+            }
+            _ => code_kind(self.board.code_on(m.from())),
+        };
+        let _ = code_color;
+        (us.index() * MAX_KINDS + kind as usize) * 256 + m.landing() as usize
+    }
+}
+
+/// The variant's name, for generic code that holds only the position type.
+pub fn variant_name<V: Variant>(_: &Position<V>) -> &'static str {
+    <Position<V> as Game>::NAME
+}

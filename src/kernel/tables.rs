@@ -1,0 +1,615 @@
+//! What the kernel computes once from a description ([`Tables::build`]): each kind's steps
+//! as square sets per color and square, the rays of every riding direction, the squares
+//! between two aligned squares, the promotion zones, the squares where a piece could never
+//! move again, and the Zobrist keys. Read through `&'static` references kept in each
+//! position, so a lookup costs no synchronisation.
+
+use super::betza::{self, Mode, Reach};
+use super::variant::{Promotion, Role, Variant, MAX_KINDS};
+use crate::board::{Geometry, KeyStream};
+use crate::square::Color;
+use crate::square_set::SquareSet;
+use core::marker::PhantomData;
+
+/// The square-set integer of variant `V`'s board.
+pub type Bits<V> = <<V as Variant>::Board as Geometry>::Bits;
+
+/// A lame leap from one square: the squares that must be empty, the destination, and what
+/// the destination may hold.
+#[derive(Clone, Copy, Debug)]
+pub struct LameStep<B> {
+    /// Squares that block the leap.
+    pub legs: B,
+    /// Destination square.
+    pub to: u8,
+    /// Moves, captures or both.
+    pub mode: Mode,
+}
+
+/// The tables of variant `V`, built from its description at first use.
+pub struct Tables<V: Variant> {
+    /// Number of kinds.
+    pub kinds: usize,
+    /// Number of squares.
+    pub squares: usize,
+    /// Each kind's FEN letter.
+    pub letter: [char; MAX_KINDS],
+    /// Each kind's role.
+    pub role: [Role; MAX_KINDS],
+    /// Each kind's value in centipawns.
+    pub value: [i32; MAX_KINDS],
+    /// `true` for a shogi-style promoted kind (`+X`).
+    pub promoted_form: [bool; MAX_KINDS],
+    /// The shogi-style promoted form of each kind, if any.
+    pub promotes_to: [Option<u8>; MAX_KINDS],
+    /// The kind a piece of each kind goes to the hand as (its unpromoted form).
+    pub to_hand: [u8; MAX_KINDS],
+    /// The royal kind, if the variant has one.
+    pub royal: Option<u8>,
+    /// The pawn kind, if the variant has one.
+    pub pawn: Option<u8>,
+    /// The kinds a chess-style promotion may choose, in the order moves list them.
+    pub promotion_choices: Vec<u8>,
+    /// Kinds that move by hops or lame leaps: their attacks are not rays from the king, so
+    /// legality of moves with them on the board is tested move by move.
+    pub irregular: bool,
+    leap_quiet: Vec<Bits<V>>,
+    leap_capture: Vec<Bits<V>>,
+    leap_capture_rev: Vec<Bits<V>>,
+    /// Per color and kind, the directions (bit `d` for [`Tables::dirs`]`[d]`) the kind rides
+    /// to move to empty squares.
+    pub ride_quiet: [[u32; MAX_KINDS]; 2],
+    /// Per color and kind, the directions it rides to capture.
+    pub ride_capture: [[u32; MAX_KINDS]; 2],
+    /// Per color and kind, the directions it hops along to move.
+    pub hop_quiet: [[u32; MAX_KINDS]; 2],
+    /// Per color and kind, the directions it hops along to capture.
+    pub hop_capture: [[u32; MAX_KINDS]; 2],
+    /// Per color and direction, the kinds (bit per kind) that capture riding along it.
+    pub riders_along: [Vec<u16>; 2],
+    /// Kinds (bit per kind) with lame leaps.
+    pub lame_kinds: u16,
+    lame: Vec<Vec<LameStep<Bits<V>>>>,
+    /// Every riding or hopping direction of the variant, as `(files, ranks)` steps from the
+    /// first side's chair.
+    pub dirs: Vec<(i8, i8)>,
+    /// Whether each direction goes to higher square indices.
+    pub dir_up: Vec<bool>,
+    /// The direction opposite to each.
+    pub opposite: Vec<usize>,
+    rays: Vec<Bits<V>>,
+    between: Vec<Bits<V>>,
+    /// Per color, the promotion zone.
+    pub zone: [Bits<V>; 2],
+    /// Per color, the ranks where a pawn must promote (chess style).
+    pub forced_zone: [Bits<V>; 2],
+    /// Per color and kind, the squares where a piece of it could never move again.
+    pub dead: [[Bits<V>; MAX_KINDS]; 2],
+    /// Per color, the squares a pawn may be dropped on (before the per-file rule).
+    pub pawn_drop: [Bits<V>; 2],
+    /// Per color, the squares from which a pawn may step twice.
+    pub double_step: [Bits<V>; 2],
+    /// Per color and kind, the count on the board at the start.
+    pub initial_count: [[u8; MAX_KINDS]; 2],
+    /// Per color, the back rank (castling rank).
+    pub back_rank: [u32; 2],
+    /// Every square of the board.
+    pub board: Bits<V>,
+    /// Per file, its squares.
+    pub files: Vec<Bits<V>>,
+    /// Zobrist keys: per piece code (`1..=32`) and square.
+    piece_key: Vec<u64>,
+    /// Zobrist keys: per square, a promoted mark (`~`) there.
+    pub promoted_key: Vec<u64>,
+    /// Zobrist keys: per color, kind and count in hand.
+    hand_key: Vec<u64>,
+    /// Zobrist key: black to move.
+    pub side_key: u64,
+    /// Zobrist keys: per set of castling rights.
+    pub castle_key: [u64; 16],
+    /// Zobrist keys: per en passant square.
+    pub ep_key: Vec<u64>,
+    /// Index of each square within the union of both promotion zones (for move keys).
+    pub zone_index: Vec<u16>,
+    /// Squares in either promotion zone.
+    pub zone_squares: usize,
+    _variant: PhantomData<fn() -> V>,
+}
+
+/// The most pieces of one kind a hand may hold, plus one.
+pub const HAND_COUNTS: usize = 64;
+
+/// A piece code: 0 for an empty square, else `1 + kind + 16 * color`.
+#[inline(always)]
+pub const fn code(color: Color, kind: u8) -> u8 {
+    1 + kind + 16 * color.index() as u8
+}
+
+/// The kind of a non-zero piece code.
+#[inline(always)]
+pub const fn code_kind(code: u8) -> u8 {
+    (code - 1) & 15
+}
+
+/// The color of a non-zero piece code.
+#[inline(always)]
+pub const fn code_color(code: u8) -> Color {
+    if code > 16 {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+impl<V: Variant> Tables<V> {
+    #[inline(always)]
+    fn at(&self, color: Color, kind: u8, sq: u32) -> usize {
+        (color.index() * MAX_KINDS + kind as usize) * self.squares + sq as usize
+    }
+    /// Where a `color` `kind` on `sq` leaps to move to an empty square.
+    #[inline(always)]
+    pub fn leap_quiet(&self, color: Color, kind: u8, sq: u32) -> Bits<V> {
+        self.leap_quiet[self.at(color, kind, sq)]
+    }
+    /// Where a `color` `kind` on `sq` leaps to capture.
+    #[inline(always)]
+    pub fn leap_capture(&self, color: Color, kind: u8, sq: u32) -> Bits<V> {
+        self.leap_capture[self.at(color, kind, sq)]
+    }
+    /// The squares from which a `color` `kind` captures on `sq` by a leap.
+    #[inline(always)]
+    pub fn leap_capture_rev(&self, color: Color, kind: u8, sq: u32) -> Bits<V> {
+        self.leap_capture_rev[self.at(color, kind, sq)]
+    }
+    /// The lame leaps of a `color` `kind` from `sq`.
+    #[inline]
+    pub fn lame(&self, color: Color, kind: u8, sq: u32) -> &[LameStep<Bits<V>>] {
+        &self.lame[self.at(color, kind, sq)]
+    }
+    /// The squares from `sq` along direction `d`, `sq` excluded, to the edge.
+    #[inline(always)]
+    pub fn ray(&self, d: usize, sq: u32) -> Bits<V> {
+        self.rays[d * self.squares + sq as usize]
+    }
+    /// The squares strictly between `a` and `b` when a direction of the variant joins them;
+    /// empty otherwise.
+    #[inline(always)]
+    pub fn between(&self, a: u32, b: u32) -> Bits<V> {
+        self.between[a as usize * self.squares + b as usize]
+    }
+    /// The squares a ride along `d` from `sq` reaches over `occupied`: the empty squares up
+    /// to the first piece, and that piece's square.
+    #[inline(always)]
+    pub fn ride(&self, d: usize, sq: u32, occupied: Bits<V>) -> Bits<V> {
+        let ray = self.ray(d, sq);
+        let blockers = ray & occupied;
+        if blockers.is_empty() {
+            return ray;
+        }
+        let first = if self.dir_up[d] {
+            blockers.trailing_zeros()
+        } else {
+            blockers.highest_unchecked()
+        };
+        ray ^ self.ray(d, first)
+    }
+    /// The first piece along `d` from `sq` over `occupied`, if any.
+    #[inline(always)]
+    pub fn first_along(&self, d: usize, sq: u32, occupied: Bits<V>) -> Option<u32> {
+        let blockers = self.ray(d, sq) & occupied;
+        if blockers.is_empty() {
+            None
+        } else if self.dir_up[d] {
+            Some(blockers.trailing_zeros())
+        } else {
+            Some(blockers.highest_unchecked())
+        }
+    }
+    /// A hop along `d` from `sq` over `occupied`: the squares beyond the first piece up to
+    /// and including the second (empty squares to move to, the second piece to capture).
+    #[inline]
+    pub fn hop(&self, d: usize, sq: u32, occupied: Bits<V>) -> Bits<V> {
+        match self.first_along(d, sq, occupied) {
+            None => Bits::<V>::EMPTY,
+            Some(screen) => self.ride(d, screen, occupied),
+        }
+    }
+    /// The Zobrist key of piece `code` on `sq`.
+    #[inline(always)]
+    pub fn piece_key(&self, code: u8, sq: u32) -> u64 {
+        self.piece_key[code as usize * self.squares + sq as usize]
+    }
+    /// The Zobrist key of `count` pieces of `kind` in `color`'s hand (0 for none).
+    #[inline(always)]
+    pub fn hand_key(&self, color: Color, kind: u8, count: u8) -> u64 {
+        self.hand_key[(color.index() * MAX_KINDS + kind as usize) * HAND_COUNTS + count as usize]
+    }
+
+    /// Reads the description. Panics on a description that contradicts itself (a movement
+    /// the Betza reader refuses, a promotion to an unknown letter, two royal kinds): a
+    /// variant's own tests build its tables, so the panic is a failing test, never a
+    /// surprise in play.
+    pub fn build() -> Self {
+        let files = V::Board::FILES as i32;
+        let ranks = V::Board::RANKS as i32;
+        let squares = (files * ranks) as usize;
+        let kinds = V::PIECES.len();
+        assert!(
+            kinds <= MAX_KINDS,
+            "{}: more than {MAX_KINDS} kinds",
+            V::NAME
+        );
+        assert!(
+            squares as u32 <= Bits::<V>::CAPACITY,
+            "{}: the board does not fit its square sets",
+            V::NAME
+        );
+        let bit = |sq: i32| Bits::<V>::single(sq as u32);
+        let on = |f: i32, r: i32| f >= 0 && f < files && r >= 0 && r < ranks;
+        let sq_of = |f: i32, r: i32| r * files + f;
+        let board = Bits::<V>::below(squares as u32);
+
+        let mut letter = [' '; MAX_KINDS];
+        let mut role = [Role::Piece; MAX_KINDS];
+        let mut value = [0; MAX_KINDS];
+        let mut promoted_form = [false; MAX_KINDS];
+        let mut royal = None;
+        let mut pawn = None;
+        for (k, def) in V::PIECES.iter().enumerate() {
+            letter[k] = def.letter;
+            role[k] = def.role;
+            value[k] = def.value;
+            promoted_form[k] = def.promoted;
+            match def.role {
+                Role::Royal => {
+                    assert!(royal.is_none(), "{}: two royal kinds", V::NAME);
+                    royal = Some(k as u8);
+                }
+                Role::Pawn => {
+                    assert!(pawn.is_none(), "{}: two pawn kinds", V::NAME);
+                    pawn = Some(k as u8);
+                }
+                Role::Piece => {}
+            }
+        }
+        let find = |c: char, promoted: bool| {
+            V::PIECES
+                .iter()
+                .position(|d| d.letter == c && d.promoted == promoted)
+                .unwrap_or_else(|| panic!("{}: no kind '{c}'", V::NAME)) as u8
+        };
+        let mut promotes_to = [None; MAX_KINDS];
+        let mut to_hand = [0u8; MAX_KINDS];
+        for (k, def) in V::PIECES.iter().enumerate() {
+            to_hand[k] = k as u8;
+            if def.promoted {
+                let base = find(def.letter, false);
+                promotes_to[base as usize] = Some(k as u8);
+                to_hand[k] = base;
+            }
+        }
+        let promotion_choices = match V::RULES.promotion {
+            Promotion::Choice { choices, .. } => choices.iter().map(|&c| find(c, false)).collect(),
+            _ => Vec::new(),
+        };
+
+        // Directions: every ride or hop step of any kind, by first appearance.
+        let mut dirs: Vec<(i8, i8)> = Vec::new();
+        let mut parsed = Vec::new();
+        for def in V::PIECES {
+            let atoms = betza::parse(def.betza).unwrap_or_else(|e| panic!("{}: {e}", V::NAME));
+            for a in &atoms {
+                if matches!(a.reach, Reach::Ride | Reach::Hop) {
+                    for step in [(a.df, a.dr), (a.df, -a.dr)] {
+                        if !dirs.contains(&step) {
+                            dirs.push(step);
+                        }
+                        let back = (-step.0, -step.1);
+                        if !dirs.contains(&back) {
+                            dirs.push(back);
+                        }
+                    }
+                }
+            }
+            parsed.push(atoms);
+        }
+        assert!(
+            dirs.len() <= 32,
+            "{}: more than 32 riding directions",
+            V::NAME
+        );
+        let dir_up: Vec<bool> = dirs
+            .iter()
+            .map(|&(df, dr)| (dr as i32 * files + df as i32) > 0)
+            .collect();
+        let opposite: Vec<usize> = dirs
+            .iter()
+            .map(|&(df, dr)| dirs.iter().position(|&x| x == (-df, -dr)).unwrap())
+            .collect();
+        let mut rays = vec![Bits::<V>::EMPTY; dirs.len() * squares];
+        let mut between = vec![Bits::<V>::EMPTY; squares * squares];
+        for (d, &(df, dr)) in dirs.iter().enumerate() {
+            for s in 0..squares as i32 {
+                let (f0, r0) = (s % files, s / files);
+                let mut acc = Bits::<V>::EMPTY;
+                let (mut f, mut r) = (f0 + df as i32, r0 + dr as i32);
+                while on(f, r) {
+                    let t = sq_of(f, r);
+                    between[s as usize * squares + t as usize] = acc;
+                    acc |= bit(t);
+                    f += df as i32;
+                    r += dr as i32;
+                }
+                rays[d * squares + s as usize] = acc;
+            }
+        }
+
+        let n = 2 * MAX_KINDS * squares;
+        let mut leap_quiet = vec![Bits::<V>::EMPTY; n];
+        let mut leap_capture = vec![Bits::<V>::EMPTY; n];
+        let mut leap_capture_rev = vec![Bits::<V>::EMPTY; n];
+        let mut lame = vec![Vec::new(); n];
+        let mut ride_quiet = [[0u32; MAX_KINDS]; 2];
+        let mut ride_capture = [[0u32; MAX_KINDS]; 2];
+        let mut hop_quiet = [[0u32; MAX_KINDS]; 2];
+        let mut hop_capture = [[0u32; MAX_KINDS]; 2];
+        let mut riders_along = [vec![0u16; dirs.len()], vec![0u16; dirs.len()]];
+        let mut lame_kinds = 0u16;
+        let mut irregular = false;
+        let mut dead = [[Bits::<V>::EMPTY; MAX_KINDS]; 2];
+        for color in Color::BOTH {
+            let c = color.index();
+            // Black's forward is down the board.
+            let fwd = if color == Color::White { 1 } else { -1 };
+            for (k, atoms) in parsed.iter().enumerate() {
+                let at = |s: i32| (c * MAX_KINDS + k) * squares + s as usize;
+                for a in atoms {
+                    let (df, dr) = (a.df as i32, a.dr as i32 * fwd);
+                    let quiet = a.mode != Mode::Capture;
+                    let capture = a.mode != Mode::Move;
+                    match a.reach {
+                        Reach::Leap | Reach::Lame => {
+                            for s in 0..squares as i32 {
+                                let (f, r) = (s % files + df, s / files + dr);
+                                if !on(f, r) {
+                                    continue;
+                                }
+                                let t = sq_of(f, r);
+                                if a.reach == Reach::Lame {
+                                    lame_kinds |= 1 << k;
+                                    irregular = true;
+                                    lame[at(s)].push(LameStep {
+                                        legs: lame_legs::<V>(s, df, dr, files),
+                                        to: t as u8,
+                                        mode: a.mode,
+                                    });
+                                    continue;
+                                }
+                                if quiet {
+                                    leap_quiet[at(s)] |= bit(t);
+                                }
+                                if capture {
+                                    leap_capture[at(s)] |= bit(t);
+                                    leap_capture_rev[at(t)] |= bit(s);
+                                }
+                            }
+                        }
+                        Reach::Ride | Reach::Hop => {
+                            let d = dirs
+                                .iter()
+                                .position(|&x| x == (a.df, (a.dr as i32 * fwd) as i8))
+                                .unwrap();
+                            let (q, cap) = if a.reach == Reach::Ride {
+                                (&mut ride_quiet, &mut ride_capture)
+                            } else {
+                                irregular = true;
+                                (&mut hop_quiet, &mut hop_capture)
+                            };
+                            if quiet {
+                                q[c][k] |= 1 << d;
+                            }
+                            if capture {
+                                cap[c][k] |= 1 << d;
+                                if a.reach == Reach::Ride {
+                                    riders_along[c][d] |= 1 << k;
+                                }
+                            }
+                        }
+                    }
+                }
+                // Dead squares: no step of any kind leads anywhere on an empty board.
+                for s in 0..squares as i32 {
+                    let (f0, r0) = (s % files, s / files);
+                    let moves = atoms
+                        .iter()
+                        .any(|a| on(f0 + a.df as i32, r0 + a.dr as i32 * fwd));
+                    if !moves {
+                        dead[c][k] |= bit(s);
+                    }
+                }
+            }
+        }
+
+        // Zones and rank-based rules, per color (ranks counted from the owner's edge).
+        let rank_set = |r: i32| -> Bits<V> {
+            let mut b = Bits::<V>::EMPTY;
+            for f in 0..files {
+                b |= bit(sq_of(f, r));
+            }
+            b
+        };
+        let own_rank = |color: Color, r: i32| {
+            if color == Color::White {
+                r
+            } else {
+                ranks - 1 - r
+            }
+        };
+        let mut zone = [Bits::<V>::EMPTY; 2];
+        let mut forced_zone = [Bits::<V>::EMPTY; 2];
+        let mut pawn_drop = [Bits::<V>::EMPTY; 2];
+        let mut double_step = [Bits::<V>::EMPTY; 2];
+        let (zone_ranks, forced_ranks) = match V::RULES.promotion {
+            Promotion::None => (0, 0),
+            Promotion::Choice { zone, forced, .. } => (zone as i32, forced as i32),
+            Promotion::Shogi { zone } => (zone as i32, 0),
+        };
+        for color in Color::BOTH {
+            let c = color.index();
+            for r in 0..ranks {
+                let own = own_rank(color, r);
+                if own >= ranks - zone_ranks {
+                    zone[c] |= rank_set(r);
+                }
+                if own >= ranks - forced_ranks {
+                    forced_zone[c] |= rank_set(r);
+                }
+                if let Some(drops) = V::RULES.drops {
+                    if own + 1 >= drops.pawn_ranks.0 as i32 && own < drops.pawn_ranks.1 as i32 {
+                        pawn_drop[c] |= rank_set(r);
+                    }
+                }
+                if V::RULES.double_step_ranks.contains(&((own + 1) as u8)) {
+                    double_step[c] |= rank_set(r);
+                }
+            }
+        }
+        let file_sets: Vec<Bits<V>> = (0..files)
+            .map(|f| (0..ranks).fold(Bits::<V>::EMPTY, |b, r| b | bit(sq_of(f, r))))
+            .collect();
+
+        let mut zone_index = vec![u16::MAX; squares];
+        let mut zone_squares = 0;
+        for (s, slot) in zone_index.iter_mut().enumerate() {
+            if (zone[0] | zone[1]).contains(s as u32) {
+                *slot = zone_squares as u16;
+                zone_squares += 1;
+            }
+        }
+
+        // Initial counts, from the start position's board field.
+        let mut initial_count = [[0u8; MAX_KINDS]; 2];
+        let field = V::START_FEN.split([' ', '[']).next().unwrap_or("");
+        let mut promoted = false;
+        for ch in field.chars() {
+            if ch == '+' {
+                promoted = true;
+                continue;
+            }
+            if ch.is_ascii_alphabetic() {
+                let color = if ch.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let k = find(ch.to_ascii_uppercase(), promoted);
+                initial_count[color.index()][k as usize] += 1;
+            }
+            promoted = false;
+        }
+
+        let mut keys = KeyStream::new(0x6761_6d62_6974_6b6e ^ V::NAME.len() as u64);
+        for b in V::NAME.bytes() {
+            keys = KeyStream::new(keys.next_key() ^ b as u64);
+        }
+        let piece_key: Vec<u64> = (0..33 * squares).map(|_| keys.next_key()).collect();
+        let promoted_key: Vec<u64> = (0..squares).map(|_| keys.next_key()).collect();
+        let hand_key: Vec<u64> = (0..2 * MAX_KINDS * HAND_COUNTS)
+            .map(|i| {
+                if i % HAND_COUNTS == 0 {
+                    0
+                } else {
+                    keys.next_key()
+                }
+            })
+            .collect();
+        let side_key = keys.next_key();
+        let mut castle_key = [0u64; 16];
+        let singles: [u64; 4] = keys.keys();
+        for (m, key) in castle_key.iter_mut().enumerate() {
+            *key = (0..4)
+                .filter(|i| m >> i & 1 == 1)
+                .fold(0, |k, i| k ^ singles[i]);
+        }
+        let ep_key: Vec<u64> = (0..squares).map(|_| keys.next_key()).collect();
+
+        let tables = Tables {
+            kinds,
+            squares,
+            letter,
+            role,
+            value,
+            promoted_form,
+            promotes_to,
+            to_hand,
+            royal,
+            pawn,
+            promotion_choices,
+            irregular,
+            leap_quiet,
+            leap_capture,
+            leap_capture_rev,
+            ride_quiet,
+            ride_capture,
+            hop_quiet,
+            hop_capture,
+            riders_along,
+            lame_kinds,
+            lame,
+            dirs,
+            dir_up,
+            opposite,
+            rays,
+            between,
+            zone,
+            forced_zone,
+            dead,
+            pawn_drop,
+            double_step,
+            initial_count,
+            back_rank: [0, (ranks - 1) as u32],
+            board,
+            files: file_sets,
+            piece_key,
+            promoted_key,
+            hand_key,
+            side_key,
+            castle_key,
+            ep_key,
+            zone_index,
+            zone_squares,
+            _variant: PhantomData,
+        };
+        let choices = match V::RULES.promotion {
+            Promotion::Shogi { .. } => 2,
+            _ => tables.promotion_choices.len().max(1),
+        };
+        let keys = 1 + (squares + kinds) * squares + zone_squares * squares * choices;
+        assert!(
+            keys <= 1 << 16,
+            "{}: {keys} move keys do not fit the search's 16 bits",
+            V::NAME
+        );
+        tables
+    }
+}
+
+/// The squares a lame leap of `(df, dr)` from `s` passes: for an orthogonal or diagonal leap
+/// the squares strictly between; for an oblique one (the horse), the orthogonal neighbour
+/// towards the longer leg.
+fn lame_legs<V: Variant>(s: i32, df: i32, dr: i32, files: i32) -> Bits<V> {
+    let bit = |f: i32, r: i32| Bits::<V>::single((r * files + f) as u32);
+    let (f0, r0) = (s % files, s / files);
+    let mut legs = Bits::<V>::EMPTY;
+    if df == 0 || dr == 0 || df.abs() == dr.abs() {
+        let n = df.abs().max(dr.abs());
+        for i in 1..n {
+            legs |= bit(f0 + df.signum() * i, r0 + dr.signum() * i);
+        }
+    } else if df.abs() > dr.abs() {
+        legs |= bit(f0 + df.signum(), r0);
+    } else {
+        legs |= bit(f0, r0 + dr.signum());
+    }
+    legs
+}

@@ -1,0 +1,317 @@
+//! A variant as a description: its board, its pieces by their movement, and the rule
+//! components it takes ([`Rules`]), as constants of a type implementing [`Variant`]. The
+//! kernel reads the description once ([`Tables`]) and runs every variant
+//! through the same monomorphised code; what no description can say goes in the trait's
+//! hooks.
+
+use super::tables::Tables;
+use super::Move;
+use crate::board::Geometry;
+use crate::game::MoveStore;
+
+/// The most piece kinds a variant may have (promoted forms included).
+pub const MAX_KINDS: usize = 16;
+
+/// What part a kind plays in the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The piece whose capture (or being left in check) loses: the king.
+    Royal,
+    /// A pawn: double steps, en passant and chess-style promotion apply to it, and so do the
+    /// drop rules for pawns (ranks, one per file, no mate by a pawn drop).
+    Pawn,
+    /// Any other piece.
+    Piece,
+}
+
+/// One kind of piece.
+#[derive(Clone, Copy, Debug)]
+pub struct PieceDef {
+    /// Its FEN letter, upper case (`'N'`). A shogi-style promoted kind shares its base kind's
+    /// letter and is written `+` before it.
+    pub letter: char,
+    /// `true` for a shogi-style promoted kind (`+P`).
+    pub promoted: bool,
+    /// Its movement in Betza's notation ([`super::betza`]).
+    pub betza: &'static str,
+    /// Its role in the rules.
+    pub role: Role,
+    /// Its value in centipawns, for the evaluation and SEE.
+    pub value: i32,
+}
+
+impl PieceDef {
+    /// A kind with letter `letter`, movement `betza` and value `value`.
+    pub const fn new(letter: char, betza: &'static str, value: i32) -> PieceDef {
+        PieceDef {
+            letter,
+            promoted: false,
+            betza,
+            role: Role::Piece,
+            value,
+        }
+    }
+    /// The royal kind (the king).
+    pub const fn royal(letter: char, betza: &'static str) -> PieceDef {
+        PieceDef {
+            role: Role::Royal,
+            ..PieceDef::new(letter, betza, 0)
+        }
+    }
+    /// A pawn kind.
+    pub const fn pawn(letter: char, betza: &'static str, value: i32) -> PieceDef {
+        PieceDef {
+            role: Role::Pawn,
+            ..PieceDef::new(letter, betza, value)
+        }
+    }
+    /// The shogi-style promoted form of the kind with letter `letter` (written `+X`).
+    pub const fn promoted(letter: char, betza: &'static str, value: i32) -> PieceDef {
+        PieceDef {
+            promoted: true,
+            ..PieceDef::new(letter, betza, value)
+        }
+    }
+}
+
+/// How pieces promote.
+#[derive(Clone, Copy, Debug)]
+pub enum Promotion {
+    /// No promotion.
+    None,
+    /// Pawns promote on reaching the last `zone` ranks, to one of `choices` (letters). On the
+    /// last `forced` ranks a pawn must promote; further back in the zone it may stay a pawn.
+    /// With `only_captured`, a pawn may only become a kind of which its side has fewer on
+    /// the board than at the start (grand: a piece previously captured).
+    Choice {
+        /// Ranks of the zone, counted from the far edge.
+        zone: u8,
+        /// Ranks, from the far edge, where promotion is forced.
+        forced: u8,
+        /// The kinds a pawn may become, by letter.
+        choices: &'static [char],
+        /// Only to a kind the side has lost.
+        only_captured: bool,
+    },
+    /// Shogi: a kind with a promoted form (`+X`) may promote on a move that starts or ends in
+    /// the last `zone` ranks, written `+` after the move; it must where it could never move
+    /// again.
+    Shogi {
+        /// Ranks of the zone, counted from the far edge.
+        zone: u8,
+    },
+}
+
+/// Drops: captured pieces go to the captor's hand and may be put back on an empty square as
+/// a move (`P@e4`).
+#[derive(Clone, Copy, Debug)]
+pub struct Drops {
+    /// Pawns may be dropped on ranks `lo..=hi`, counted from the owner's edge from 1
+    /// (crazyhouse: 2 to 7 on eight ranks, written as `(2, 7)`).
+    pub pawn_ranks: (u8, u8),
+    /// No pawn may be dropped on a file where its side already has an unpromoted pawn (shogi).
+    pub one_pawn_per_file: bool,
+    /// A pawn drop may not checkmate (shogi).
+    pub no_pawn_drop_mate: bool,
+    /// A piece promoted chess-style goes back to the hand as a pawn (crazyhouse; its FEN
+    /// marks such pieces with `~`).
+    pub promoted_return_as_pawns: bool,
+    /// The order FEN pockets list the kinds in, by letter (Fairy-Stockfish's: crazyhouse
+    /// `QRBNP`, minishogi `GPSRB`).
+    pub pocket_order: &'static str,
+}
+
+/// Castling: the king moves from its start towards a rook with castling rights to a fixed
+/// file, the rook to the square the king passed.
+#[derive(Clone, Copy, Debug)]
+pub struct Castling {
+    /// The king's destination file on the rook's side: `[towards the last file, towards
+    /// file a]` (chess `[6, 2]`, capablanca `[8, 2]`).
+    pub king_to: [u8; 2],
+    /// The rook's destination file, likewise (chess `[5, 3]`).
+    pub rook_to: [u8; 2],
+}
+
+/// What a side with no legal move gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoMoves {
+    /// It loses (shogi, xiangqi; chess when in check).
+    Loss,
+    /// A draw (chess stalemate).
+    Draw,
+    /// It wins (antichess).
+    Win,
+}
+
+/// Counting rules: a count of plies that, once past its limit, draws the game; the variant's
+/// [`Variant::count_after`] hook starts and restarts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counting {
+    /// No counting rule.
+    None,
+    /// Makruk's (board's honour and pieces' honour), as Fairy-Stockfish applies them: its
+    /// FEN writes the limit and the count in the en passant and halfmove fields while a
+    /// count runs.
+    Makruk,
+}
+
+/// What a repetition that ends the game gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RepetitionValue {
+    /// A draw.
+    Draw,
+    /// A loss for the first player (minishogi as Fairy-Stockfish plays it).
+    FirstPlayerLoses,
+}
+
+/// How the game ends.
+#[derive(Clone, Copy, Debug)]
+pub struct Ends {
+    /// Checkmate (no move, in check).
+    pub checkmate: NoMoves,
+    /// Stalemate (no move, not in check).
+    pub stalemate: NoMoves,
+    /// A position repeated this many times ends the game (chess 3, shogi 4), as a claim.
+    pub repetition: u8,
+    /// What such a repetition gives.
+    pub repetition_value: RepetitionValue,
+    /// In a repetition, the side that checked with every move loses (shogi).
+    pub perpetual_check_loses: bool,
+    /// A draw after this many plies of the halfmove clock (chess 100: fifty moves), as a
+    /// claim; 0: none.
+    pub move_rule: u32,
+    /// Pawn moves reset the halfmove clock (chess); captures, drops and promotions always do.
+    pub pawn_moves_reset_clock: bool,
+    /// Counting rules.
+    pub counting: Counting,
+}
+
+impl Ends {
+    /// Chess's ends: mate loses, stalemate draws, threefold and fifty moves (claims). As in
+    /// Fairy-Stockfish, insufficient material ends no game by itself.
+    pub const CHESS: Ends = Ends {
+        checkmate: NoMoves::Loss,
+        stalemate: NoMoves::Draw,
+        repetition: 3,
+        repetition_value: RepetitionValue::Draw,
+        perpetual_check_loses: false,
+        move_rule: 100,
+        pawn_moves_reset_clock: true,
+        counting: Counting::None,
+    };
+    /// Shogi's ends as Fairy-Stockfish plays minishogi: no move loses, a fourfold repetition
+    /// loses for the first player, unless one side checked throughout it: then that side
+    /// loses.
+    pub const SHOGI: Ends = Ends {
+        checkmate: NoMoves::Loss,
+        stalemate: NoMoves::Loss,
+        repetition: 4,
+        repetition_value: RepetitionValue::FirstPlayerLoses,
+        perpetual_check_loses: true,
+        move_rule: 0,
+        pawn_moves_reset_clock: false,
+        counting: Counting::None,
+    };
+}
+
+/// The FEN fields after the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenStyle {
+    /// `[pockets]` when the variant drops, then side, castling, en passant, halfmove clock
+    /// and move number (Fairy-Stockfish's chess-like FEN).
+    Chess,
+}
+
+/// The rule components a variant takes.
+#[derive(Clone, Copy, Debug)]
+pub struct Rules {
+    /// Pawns on these ranks (counted from the owner's edge from 1) may step two squares when
+    /// both are empty (chess `&[2]`); en passant follows every double step when `en_passant`.
+    pub double_step_ranks: &'static [u8],
+    /// En passant after a double step.
+    pub en_passant: bool,
+    /// Promotion.
+    pub promotion: Promotion,
+    /// Drops, if the variant has them.
+    pub drops: Option<Drops>,
+    /// Castling, if the variant has it.
+    pub castling: Option<Castling>,
+    /// The game's ends.
+    pub ends: Ends,
+}
+
+/// The cells of a board: one byte per square, an array of the board's size.
+pub trait Cells: Copy + Send + Sync + core::fmt::Debug + 'static {
+    /// Every cell empty (0).
+    fn empty() -> Self;
+    /// The cells as a slice.
+    fn slice(&self) -> &[u8];
+    /// The cells as a mutable slice.
+    fn slice_mut(&mut self) -> &mut [u8];
+}
+
+impl<const N: usize> Cells for [u8; N] {
+    #[inline]
+    fn empty() -> Self {
+        [0; N]
+    }
+    #[inline(always)]
+    fn slice(&self) -> &[u8] {
+        self
+    }
+    #[inline(always)]
+    fn slice_mut(&mut self) -> &mut [u8] {
+        self
+    }
+}
+
+/// A variant: a description as constants, plus hooks where it needs code of its own.
+///
+/// `gambit::variant_tables!(ItsType);` inside the impl writes [`Variant::tables`].
+pub trait Variant: Sized + Send + Sync + 'static {
+    /// Its name as Fairy-Stockfish writes it (`UCI_Variant`): `crazyhouse`, `makruk`.
+    const NAME: &'static str;
+    /// The start position, as `pyffish.start_fen` writes it.
+    const START_FEN: &'static str;
+    /// The board.
+    type Board: Geometry;
+    /// One byte per square: `[u8; FILES * RANKS]`.
+    type Cells: Cells;
+    /// The move list, with the variant's capacity (the most legal moves a position can
+    /// have).
+    type Moves: MoveStore<Move<Self>>;
+    /// The kinds of pieces, in the order their indices follow.
+    const PIECES: &'static [PieceDef];
+    /// The rule components.
+    const RULES: Rules;
+
+    /// The variant's tables, built from the description at first use.
+    fn tables() -> &'static Tables<Self>;
+
+    /// Counting rules ([`Counting`] other than `None`): the limit and the count, in plies,
+    /// after a move, from the board after it (the side to move is the one that did not
+    /// move), the limit and count before it (the count already advanced when a count runs),
+    /// the kind the move captured and whether it promoted. The default keeps them.
+    fn count_after(
+        board: &super::Board<Self>,
+        before: (u16, u16),
+        captured: Option<u8>,
+        promoted: bool,
+    ) -> (u16, u16) {
+        let _ = (board, captured, promoted);
+        before
+    }
+}
+
+/// Writes [`Variant::tables`]: a table built from the description at first use and kept for
+/// the program's life. Use inside `impl Variant for ...`.
+#[macro_export]
+macro_rules! variant_tables {
+    ($variant:ty) => {
+        fn tables() -> &'static $crate::kernel::Tables<$variant> {
+            static TABLES: std::sync::OnceLock<$crate::kernel::Tables<$variant>> =
+                std::sync::OnceLock::new();
+            TABLES.get_or_init($crate::kernel::Tables::build)
+        }
+    };
+}
