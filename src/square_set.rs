@@ -101,6 +101,10 @@ pub trait SquareSet:
     }
     /// This set without its lowest member (`x & (x - 1)`).
     fn without_lowest(self) -> Self;
+    /// The integers' difference, wrapping: with sets read as numbers, the borrow runs from
+    /// `other`'s bits up to the first member of `self` (the obstruction-difference slider
+    /// attacks of the kernel use it).
+    fn wrapping_sub(self, other: Self) -> Self;
     /// `true` when the set has two or more members.
     #[inline]
     fn more_than_one(self) -> bool {
@@ -181,6 +185,10 @@ macro_rules! native_square_set {
             fn without_lowest(self) -> Self {
                 self & self.wrapping_sub(1)
             }
+            #[inline]
+            fn wrapping_sub(self, other: Self) -> Self {
+                <$t>::wrapping_sub(self, other)
+            }
         }
     };
 }
@@ -248,5 +256,9 @@ impl SquareSet for U256 {
     #[inline]
     fn without_lowest(self) -> Self {
         self & self.wrapping_sub(U256::ONE)
+    }
+    #[inline]
+    fn wrapping_sub(self, other: Self) -> Self {
+        U256::wrapping_sub(self, other)
     }
 }

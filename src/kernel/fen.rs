@@ -408,12 +408,19 @@ impl<V: Variant> Position<V> {
             return Err(bad());
         };
         let us = self.board.side;
+        let them = us.flip();
         let s = sq.to_u8() as u32;
-        let victim = self.ep_victim(us, s);
-        if (victim as usize) >= t.squares
-            || self.board.code_on(victim) == 0
-            || self.board.code_on(victim) != super::tables::code(us.flip(), pawn)
+        // The pawn that stepped twice stands beyond the square, and its start square (as far
+        // behind the square as the pawn is beyond it, from a double-step rank) is empty.
+        let victim = Self::ep_victim(us, s);
+        let start = Self::ep_victim(them, s);
+        let on_board = |x: u32| (x as usize) < t.squares;
+        if !on_board(victim)
+            || !on_board(start)
+            || self.board.code_on(victim) != super::tables::code(them, pawn)
             || self.board.code_on(s) != 0
+            || self.board.code_on(start) != 0
+            || !t.double_step[them.index()].contains(start)
         {
             return Err(bad());
         }

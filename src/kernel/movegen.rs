@@ -16,7 +16,8 @@ use super::moves::{Move, MoveKind};
 use super::position::{Position, NO_SQUARE};
 use super::tables::{code_color, code_kind, Bits};
 use super::variant::{Promotion, Variant};
-use crate::game::MoveStore;
+use crate::board::Geometry;
+use crate::game::{ArrayVec, MoveStore};
 use crate::square::Color;
 use crate::square_set::SquareSet;
 
@@ -124,42 +125,52 @@ impl<V: Variant> Position<V> {
             t.board
         };
 
-        // Pins: our piece first along a line from the king, an enemy rider of that line next.
+        // Pins: our piece alone between the king and an enemy rider of that line.
         let mut pinned = Bits::<V>::EMPTY;
-        let mut pin_masks: [(u32, Bits<V>); 16] = [(0, Bits::<V>::EMPTY); 16];
-        let mut pins = 0;
-        for (d, &kinds) in t.riders_along[them.index()].iter().enumerate() {
-            if kinds == 0 {
-                continue;
+        let mut pin_masks: ArrayVec<(u32, Bits<V>), 32> = ArrayVec::new();
+        let ours = b.color(us);
+        let c = them.index();
+        let mut snipers = Bits::<V>::EMPTY;
+        if t.orth_kinds[c] != 0 {
+            snipers |= self.pieces_of(them, t.orth_kinds[c]) & t.orth_lines(ksq);
+        }
+        if t.diag_kinds[c] != 0 {
+            snipers |= self.pieces_of(them, t.diag_kinds[c]) & t.diag_lines(ksq);
+        }
+        for s in snipers.indices() {
+            let between = t.between(ksq, s) & occ;
+            if (between & ours).any() && !between.more_than_one() {
+                pinned |= between;
+                let line = t.between(ksq, s) | Bits::<V>::single(s);
+                pin_masks.push((between.trailing_zeros(), line));
             }
+        }
+        for &(d, kinds) in &t.odd_riders[c] {
             let od = t.opposite[d];
             let Some(first) = t.first_along(od, ksq, occ) else {
                 continue;
             };
-            if !b.color(us).contains(first) {
+            if !ours.contains(first) {
                 continue;
             }
             let Some(second) = t.first_along(od, first, occ) else {
                 continue;
             };
-            let c = b.code_on(second);
-            if code_color(c) == them && kinds >> code_kind(c) & 1 == 1 {
+            let code = b.code_on(second);
+            if code_color(code) == them && kinds >> code_kind(code) & 1 == 1 {
                 pinned |= Bits::<V>::single(first);
-                if pins < pin_masks.len() {
-                    pin_masks[pins] = (first, t.between(ksq, second) | Bits::<V>::single(second));
-                    pins += 1;
-                }
+                pin_masks.push((first, t.between(ksq, second) | Bits::<V>::single(second)));
             }
         }
 
-        for kind in 0..t.kinds as u8 {
+        for kind in 0..V::PIECES.len() as u8 {
             if kind == royal {
                 continue;
             }
             for from in b.pieces(us, kind).indices() {
                 let mut allowed = target;
                 if pinned.contains(from) {
-                    let mask = pin_masks[..pins]
+                    let mask = pin_masks
                         .iter()
                         .find(|(sq, _)| *sq == from)
                         .map_or(Bits::<V>::EMPTY, |&(_, m)| m);
@@ -181,7 +192,7 @@ impl<V: Variant> Position<V> {
         let t = self.t;
         let b = &self.board;
         let us = b.side;
-        for kind in 0..t.kinds as u8 {
+        for kind in 0..V::PIECES.len() as u8 {
             for from in b.pieces(us, kind).indices() {
                 self.piece_moves(kind, from, t.board, sink);
             }
@@ -208,9 +219,35 @@ impl<V: Variant> Position<V> {
         let t = self.t;
         let c = color.index();
         let k = kind as usize;
+        if !t.split[c][k] && !t.irregular {
+            // One set serves moves and captures.
+            let mut reach = t.leap_capture(color, kind, from);
+            if t.rides_orth[c][k] {
+                reach |= t.rook_attacks(from, occ);
+            }
+            if t.rides_diag[c][k] {
+                reach |= t.bishop_attacks(from, occ);
+            }
+            let mut dirs = t.odd_capture[c][k];
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                reach |= t.ride(d, from, occ);
+            }
+            return (reach, reach);
+        }
         let mut quiet = t.leap_quiet(color, kind, from);
         let mut capture = t.leap_capture(color, kind, from);
-        let (rq, rc) = (t.ride_quiet[c][k], t.ride_capture[c][k]);
+        let mut lines = Bits::<V>::EMPTY;
+        if t.rides_orth[c][k] {
+            lines |= t.rook_attacks(from, occ);
+        }
+        if t.rides_diag[c][k] {
+            lines |= t.bishop_attacks(from, occ);
+        }
+        quiet |= lines;
+        capture |= lines;
+        let (rq, rc) = (t.odd_quiet[c][k], t.odd_capture[c][k]);
         if rq | rc != 0 {
             let mut dirs = rq | rc;
             while dirs != 0 {
@@ -267,7 +304,7 @@ impl<V: Variant> Position<V> {
         let mut dests = (quiet & !occ | capture & b.color(us.flip())) & allowed;
         let is_pawn = Some(kind) == t.pawn;
         if is_pawn && t.double_step[us.index()].contains(from) {
-            let files = t.files.len() as u32;
+            let files = V::Board::FILES as u32;
             let (one, two) = match us {
                 Color::White => (from + files, from + 2 * files),
                 Color::Black => (from.wrapping_sub(files), from.wrapping_sub(2 * files)),
@@ -339,14 +376,13 @@ impl<V: Variant> Position<V> {
         let Some(rules) = V::RULES.castling else {
             return;
         };
-        let t = self.t;
         let b = &self.board;
         let us = b.side;
         let rights = self.st().castling >> (2 * us.index()) & 3;
         if rights == 0 {
             return;
         }
-        let files = t.files.len() as u32;
+        let files = V::Board::FILES as u32;
         let rank = ksq - ksq % files;
         let occ = b.occupied();
         for side in 0..2 {
@@ -381,7 +417,7 @@ impl<V: Variant> Position<V> {
         let t = self.t;
         let b = &self.board;
         let us = b.side;
-        for kind in 0..t.kinds as u8 {
+        for kind in 0..V::PIECES.len() as u8 {
             if b.hand(us, kind) == 0 {
                 continue;
             }

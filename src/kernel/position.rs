@@ -5,6 +5,7 @@ use super::board::Board;
 use super::moves::{Move, MoveKind};
 use super::tables::{code_color, code_kind, Bits, Tables};
 use super::variant::{Role, Variant};
+use crate::board::Geometry;
 use crate::game::RepeatMark;
 use crate::history::{KeyScan, StateStack};
 use crate::square::Color;
@@ -144,27 +145,47 @@ impl<V: Variant> Position<V> {
         self.states.current()
     }
 
+    /// The squares of `color`'s pieces of the kinds in `kinds` (a bit per kind).
+    #[inline(always)]
+    pub(crate) fn pieces_of(&self, color: Color, mut kinds: u16) -> Bits<V> {
+        let mut found = Bits::<V>::EMPTY;
+        while kinds != 0 {
+            found |= self.board.kind(kinds.trailing_zeros() as u8);
+            kinds &= kinds - 1;
+        }
+        found & self.board.color(color)
+    }
+
     /// The pieces of `color` attacking `sq` when `occupied` are the occupied squares.
     #[inline]
     pub fn attackers(&self, color: Color, sq: u32, occupied: Bits<V>) -> Bits<V> {
         let t = self.t;
         let b = &self.board;
-        let theirs = b.color(color);
+        let c = color.index();
         let mut found = Bits::<V>::EMPTY;
-        for kind in 0..t.kinds as u8 {
-            let pieces = b.kind(kind) & theirs;
-            if pieces.any() {
-                found |= pieces & t.leap_capture_rev(color, kind, sq);
+        let mut leapers = t.leaper_kinds[c];
+        while leapers != 0 {
+            let kind = leapers.trailing_zeros() as u8;
+            leapers &= leapers - 1;
+            found |= b.kind(kind) & t.leap_capture_rev(color, kind, sq);
+        }
+        found &= b.color(color);
+        if t.orth_kinds[c] != 0 {
+            let rooks = self.pieces_of(color, t.orth_kinds[c]);
+            if (rooks & t.orth_lines(sq)).any() {
+                found |= rooks & t.rook_attacks(sq, occupied);
             }
         }
-        let riders = &t.riders_along[color.index()];
-        for (d, &kinds) in riders.iter().enumerate() {
-            if kinds == 0 {
-                continue;
+        if t.diag_kinds[c] != 0 {
+            let bishops = self.pieces_of(color, t.diag_kinds[c]);
+            if (bishops & t.diag_lines(sq)).any() {
+                found |= bishops & t.bishop_attacks(sq, occupied);
             }
+        }
+        for &(d, kinds) in &t.odd_riders[c] {
             if let Some(x) = t.first_along(t.opposite[d], sq, occupied) {
-                let c = b.code_on(x);
-                if c != 0 && code_color(c) == color && kinds >> code_kind(c) & 1 == 1 {
+                let code = b.code_on(x);
+                if code != 0 && code_color(code) == color && kinds >> code_kind(code) & 1 == 1 {
                     found |= Bits::<V>::single(x);
                 }
             }
@@ -181,7 +202,7 @@ impl<V: Variant> Position<V> {
         let t = self.t;
         let b = &self.board;
         let mut found = Bits::<V>::EMPTY;
-        for kind in 0..t.kinds as u8 {
+        for kind in 0..V::PIECES.len() as u8 {
             let pieces = b.pieces(color, kind) & occupied;
             if pieces.is_empty() {
                 continue;
@@ -236,60 +257,86 @@ impl<V: Variant> Position<V> {
         }
     }
 
-    /// The square of the pawn an en passant capture to `to` by `color` takes.
+    /// The square of the pawn an en passant capture to `to` by `color` takes (for a `to`
+    /// on the edge rank, where no such capture is, a square off the board).
     #[inline]
-    pub(crate) fn ep_victim(&self, color: Color, to: u32) -> u32 {
-        let files = self.t.files.len() as u32;
+    pub(crate) fn ep_victim(color: Color, to: u32) -> u32 {
+        let files = V::Board::FILES as u32;
         match color {
-            Color::White => to - files,
+            Color::White => to.wrapping_sub(files),
             Color::Black => to + files,
         }
     }
 
-    /// Plays `m` on the board only: no state, no key. Returns the captured code and whether
-    /// it bore a promotion mark. Used by make and by the legality test of single moves.
+    /// Plays `m` on the board only, adding the Zobrist key change of its cells, marks and
+    /// hands (not the side to move) to `key`. Returns the captured code and whether it, and
+    /// the moving piece, bore a promotion mark. Used by make and by the legality test of
+    /// single moves.
     #[inline]
-    pub(crate) fn apply(&self, b: &mut Board<V>, m: Move<V>) -> (u8, bool, bool) {
-        let t = self.t;
+    pub(crate) fn apply(
+        t: &Tables<V>,
+        b: &mut Board<V>,
+        m: Move<V>,
+        key: &mut u64,
+    ) -> (u8, bool, bool) {
         let us = b.side;
         let to = m.to();
         let mut captured = 0;
         let mut captured_promoted = false;
         let mut moved_promoted = false;
+        let put = |b: &mut Board<V>, key: &mut u64, color: Color, kind: u8, sq: u32| {
+            b.put(color, kind, sq);
+            *key ^= t.piece_key(super::tables::code(color, kind), sq);
+        };
+        let remove = |b: &mut Board<V>, key: &mut u64, code: u8, sq: u32| {
+            b.remove(code, sq);
+            *key ^= t.piece_key(code, sq);
+        };
+        let hand = |b: &mut Board<V>, key: &mut u64, kind: u8, add: bool| {
+            let n = &mut b.hands[us][kind as usize];
+            *key ^= t.hand_key(us, kind, *n);
+            if add {
+                *n += 1;
+            } else {
+                *n -= 1;
+            }
+            *key ^= t.hand_key(us, kind, *n);
+        };
         match m.kind() {
             MoveKind::Drop => {
-                b.hands[us][m.piece() as usize] -= 1;
-                b.put(us, m.piece(), to);
+                hand(b, key, m.piece(), false);
+                put(b, key, us, m.piece(), to);
             }
             MoveKind::Castling => {
                 let from = m.from();
                 let king = b.code_on(from);
                 let rook = b.code_on(to);
                 let kd = m.landing();
-                let files = t.files.len() as u32;
+                let files = V::Board::FILES as u32;
                 let side = usize::from(to % files < from % files);
                 let rank = from - from % files;
                 let rd = rank + V::RULES.castling.expect("castling").rook_to[side] as u32;
-                b.remove(king, from);
-                b.remove(rook, to);
-                b.put(code_color(king), code_kind(king), kd);
-                b.put(code_color(rook), code_kind(rook), rd);
+                remove(b, key, king, from);
+                remove(b, key, rook, to);
+                put(b, key, us, code_kind(king), kd);
+                put(b, key, us, code_kind(rook), rd);
             }
             kind => {
                 let from = m.from();
                 let piece = b.code_on(from);
                 let victim_sq = if kind == MoveKind::EnPassant {
-                    self.ep_victim(us, to)
+                    Self::ep_victim(us, to)
                 } else {
                     to
                 };
                 captured = b.code_on(victim_sq);
                 if captured != 0 {
-                    b.remove(captured, victim_sq);
+                    remove(b, key, captured, victim_sq);
                     let vb = Bits::<V>::single(victim_sq);
                     if (b.promoted & vb).any() {
                         captured_promoted = true;
                         b.promoted ^= vb;
+                        *key ^= t.promoted_key[victim_sq as usize];
                     }
                     if V::RULES.drops.is_some() {
                         let back = if captured_promoted {
@@ -297,28 +344,33 @@ impl<V: Variant> Position<V> {
                         } else {
                             t.to_hand[code_kind(captured) as usize]
                         };
-                        b.hands[us][back as usize] += 1;
+                        hand(b, key, back, true);
                     }
                 }
                 let fb = Bits::<V>::single(from);
                 if (b.promoted & fb).any() {
                     moved_promoted = true;
                     b.promoted ^= fb | Bits::<V>::single(to);
+                    *key ^= t.promoted_key[from as usize] ^ t.promoted_key[to as usize];
                 }
                 match kind {
                     MoveKind::Promotion => {
-                        b.remove(piece, from);
-                        b.put(us, m.piece(), to);
+                        remove(b, key, piece, from);
+                        put(b, key, us, m.piece(), to);
                         if V::RULES.drops.is_some_and(|d| d.promoted_return_as_pawns) {
                             b.promoted |= Bits::<V>::single(to);
+                            *key ^= t.promoted_key[to as usize];
                         }
                     }
                     MoveKind::ShogiPromotion => {
-                        b.remove(piece, from);
+                        remove(b, key, piece, from);
                         let up = t.promotes_to[code_kind(piece) as usize].expect("promotable");
-                        b.put(us, up, to);
+                        put(b, key, us, up, to);
                     }
-                    _ => b.shift(piece, from, to),
+                    _ => {
+                        b.shift(piece, from, to);
+                        *key ^= t.piece_key(piece, from) ^ t.piece_key(piece, to);
+                    }
                 }
             }
         }
@@ -330,7 +382,7 @@ impl<V: Variant> Position<V> {
     pub(crate) fn leaves_royal_safe(&self, m: Move<V>) -> bool {
         let mut scratch = self.clone_board_only();
         let us = self.board.side;
-        self.apply(&mut scratch.board, m);
+        Self::apply(self.t, &mut scratch.board, m, &mut 0);
         match scratch.board.royal_square(self.t, us) {
             Some(k) => scratch
                 .attackers(us.flip(), k, scratch.board.occupied())
@@ -365,11 +417,9 @@ impl<V: Variant> Position<V> {
         let mut window = prev.window + 1;
         let mut castling = prev.castling;
         let mut ep = NO_SQUARE;
-        let before = self.board;
-        let mut board = self.board;
-        let (captured, captured_promoted, moved_promoted) = self.apply(&mut board, m);
-        // The key follows the cells that changed.
-        key ^= self.key_delta(&before, &board, m);
+        let mover = self.board.code_on(m.from());
+        let (captured, captured_promoted, moved_promoted) =
+            Self::apply(t, &mut self.board, m, &mut key);
         let to = m.to();
         match m.kind() {
             MoveKind::Drop => rule50 = 0,
@@ -378,7 +428,6 @@ impl<V: Variant> Position<V> {
             }
             _ => {
                 let from = m.from();
-                let mover = before.code_on(from);
                 let pawn_move =
                     Some(code_kind(mover)) == t.pawn && V::RULES.ends.pawn_moves_reset_clock;
                 if captured != 0 || pawn_move || m.kind() != MoveKind::Normal {
@@ -394,12 +443,13 @@ impl<V: Variant> Position<V> {
                 }
                 if V::RULES.en_passant
                     && Some(code_kind(mover)) == t.pawn
-                    && from.abs_diff(to) == 2 * t.files.len() as u32
+                    && from.abs_diff(to) == 2 * V::Board::FILES as u32
                 {
                     let mid = (from + to) / 2;
                     let them = us.flip();
                     if let Some(pawn) = t.pawn {
-                        if (board.pieces(them, pawn) & t.leap_capture_rev(them, pawn, mid)).any() {
+                        let capturers = self.board.pieces(them, pawn);
+                        if (capturers & t.leap_capture_rev(them, pawn, mid)).any() {
                             ep = mid as u8;
                             key ^= t.ep_key[mid as usize];
                         }
@@ -413,7 +463,6 @@ impl<V: Variant> Position<V> {
         if V::RULES.drops.is_none() {
             window = window.min(rule50);
         }
-        self.board = board;
         let (counting_limit, counting_ply) = self.counting_after(&prev, m, captured);
         let checkers = self.compute_checkers();
         self.states.push(State {
@@ -431,52 +480,6 @@ impl<V: Variant> Position<V> {
             mv: m,
             repeat: RepeatMark::default(),
         });
-    }
-
-    /// The key change of the cells, marks and hands between two boards that differ by `m`.
-    fn key_delta(&self, a: &Board<V>, b: &Board<V>, m: Move<V>) -> u64 {
-        let t = self.t;
-        let mut key = 0;
-        let mut touch = |sq: u32| {
-            let (x, y) = (a.code_on(sq), b.code_on(sq));
-            if x != y {
-                if x != 0 {
-                    key ^= t.piece_key(x, sq);
-                }
-                if y != 0 {
-                    key ^= t.piece_key(y, sq);
-                }
-            }
-        };
-        touch(m.to());
-        if !m.is_drop() {
-            touch(m.from());
-        }
-        match m.kind() {
-            MoveKind::Castling => {
-                touch(m.landing());
-                let files = t.files.len() as u32;
-                let side = usize::from(m.to() % files < m.from() % files);
-                let rank = m.from() - m.from() % files;
-                touch(rank + V::RULES.castling.expect("castling").rook_to[side] as u32);
-            }
-            MoveKind::EnPassant => touch(self.ep_victim(a.side, m.to())),
-            _ => {}
-        }
-        for sq in (a.promoted ^ b.promoted).indices() {
-            key ^= t.promoted_key[sq as usize];
-        }
-        if V::RULES.drops.is_some() {
-            for color in Color::BOTH {
-                for kind in 0..t.kinds as u8 {
-                    let (x, y) = (a.hand(color, kind), b.hand(color, kind));
-                    if x != y {
-                        key ^= t.hand_key(color, kind, x) ^ t.hand_key(color, kind, y);
-                    }
-                }
-            }
-        }
-        key
     }
 
     /// The counting rule's limit and count after `m`, which captured `captured`, was made
@@ -524,7 +527,7 @@ impl<V: Variant> Position<V> {
             MoveKind::Castling => {
                 let from = m.from();
                 let kd = m.landing();
-                let files = t.files.len() as u32;
+                let files = V::Board::FILES as u32;
                 let side = usize::from(to % files < from % files);
                 let rank = from - from % files;
                 let rd = rank + V::RULES.castling.expect("castling").rook_to[side] as u32;
@@ -553,7 +556,7 @@ impl<V: Variant> Position<V> {
                 }
                 if s.captured != 0 {
                     let victim_sq = if kind == MoveKind::EnPassant {
-                        self.ep_victim(us, to)
+                        Self::ep_victim(us, to)
                     } else {
                         to
                     };

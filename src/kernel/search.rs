@@ -37,7 +37,7 @@ impl<V: Variant> Position<V> {
 }
 
 impl<V: Variant> SearchGame for Position<V> {
-    const BENCH_FENS: &'static [&'static str] = &[];
+    const BENCH_FENS: &'static [&'static str] = &[V::START_FEN];
     const BENCH_DEPTH: i32 = 8;
     const MOVE_KEYS: usize = 1 << 16;
     const PIECE_TO_KEYS: usize = 2 * MAX_KINDS * 256;

@@ -6,7 +6,7 @@
 
 use super::betza::{self, Mode, Reach};
 use super::variant::{Promotion, Role, Variant, MAX_KINDS};
-use crate::board::{Geometry, KeyStream};
+use crate::board::{Geometry, KeyStream, Square};
 use crate::square::Color;
 use crate::square_set::SquareSet;
 use core::marker::PhantomData;
@@ -79,6 +79,29 @@ pub struct Tables<V: Variant> {
     pub opposite: Vec<usize>,
     rays: Vec<Bits<V>>,
     between: Vec<Bits<V>>,
+    /// Per line (file, rank, diagonal, anti-diagonal) and square: the line's squares below
+    /// and above it.
+    lines: Vec<(Bits<V>, Bits<V>)>,
+    /// Per color and kind: it rides all four orthogonal directions, moving and capturing.
+    pub rides_orth: [[bool; MAX_KINDS]; 2],
+    /// Per color and kind: it rides all four diagonal directions, moving and capturing.
+    pub rides_diag: [[bool; MAX_KINDS]; 2],
+    /// Per color and kind: the directions it rides to move, besides full lines.
+    pub odd_quiet: [[u32; MAX_KINDS]; 2],
+    /// Per color and kind: the directions it rides to capture, besides full lines.
+    pub odd_capture: [[u32; MAX_KINDS]; 2],
+    /// Per color and kind: some step only moves or only captures (a pawn), so its moves
+    /// and captures are found apart.
+    pub split: [[bool; MAX_KINDS]; 2],
+    /// Per color: the kinds (bit per kind) that capture along every orthogonal line.
+    pub orth_kinds: [u16; 2],
+    /// Per color: the kinds that capture along every diagonal line.
+    pub diag_kinds: [u16; 2],
+    /// Per color: the kinds with a leap that captures.
+    pub leaper_kinds: [u16; 2],
+    /// Per color: the directions some kind captures along outside full lines, with those
+    /// kinds.
+    pub odd_riders: [Vec<(usize, u16)>; 2],
     /// Per color, the promotion zone.
     pub zone: [Bits<V>; 2],
     /// Per color, the ranks where a pawn must promote (chess style).
@@ -142,9 +165,48 @@ pub const fn code_color(code: u8) -> Color {
 }
 
 impl<V: Variant> Tables<V> {
+    /// The board's squares, a constant of the monomorphised code.
+    const SQ: usize = Square::<V::Board>::SQUARES;
+
     #[inline(always)]
     fn at(&self, color: Color, kind: u8, sq: u32) -> usize {
-        (color.index() * MAX_KINDS + kind as usize) * self.squares + sq as usize
+        (color.index() * MAX_KINDS + kind as usize) * Self::SQ + sq as usize
+    }
+    /// The attacks along line `line` (0 file, 1 rank, 2 diagonal, 3 anti-diagonal) from `sq`
+    /// over `occupied`: the squares up to the first piece each way, those pieces included.
+    /// Branch-free (obstruction difference): the highest piece below `sq` (or square 0) is
+    /// subtracted from the pieces above it, which flips every bit up to the lowest of them.
+    #[inline(always)]
+    pub fn line_attacks(&self, line: usize, sq: u32, occupied: Bits<V>) -> Bits<V> {
+        let (below, above) = self.lines[line * Self::SQ + sq as usize];
+        let low = below & occupied | Bits::<V>::single(0);
+        let high = above & occupied;
+        let nearest_below = Bits::<V>::single(low.highest_unchecked());
+        (below | above) & (high ^ high.wrapping_sub(nearest_below))
+    }
+    /// A rook's attacks from `sq` over `occupied`.
+    #[inline(always)]
+    pub fn rook_attacks(&self, sq: u32, occupied: Bits<V>) -> Bits<V> {
+        self.line_attacks(0, sq, occupied) | self.line_attacks(1, sq, occupied)
+    }
+    /// A bishop's attacks from `sq` over `occupied`.
+    #[inline(always)]
+    pub fn bishop_attacks(&self, sq: u32, occupied: Bits<V>) -> Bits<V> {
+        self.line_attacks(2, sq, occupied) | self.line_attacks(3, sq, occupied)
+    }
+    /// The squares of `sq`'s file and rank (a rook's reach on an empty board).
+    #[inline(always)]
+    pub fn orth_lines(&self, sq: u32) -> Bits<V> {
+        let (a, b) = self.lines[sq as usize];
+        let (c, d) = self.lines[Self::SQ + sq as usize];
+        a | b | c | d
+    }
+    /// The squares of `sq`'s diagonals (a bishop's reach on an empty board).
+    #[inline(always)]
+    pub fn diag_lines(&self, sq: u32) -> Bits<V> {
+        let (a, b) = self.lines[2 * Self::SQ + sq as usize];
+        let (c, d) = self.lines[3 * Self::SQ + sq as usize];
+        a | b | c | d
     }
     /// Where a `color` `kind` on `sq` leaps to move to an empty square.
     #[inline(always)]
@@ -169,13 +231,13 @@ impl<V: Variant> Tables<V> {
     /// The squares from `sq` along direction `d`, `sq` excluded, to the edge.
     #[inline(always)]
     pub fn ray(&self, d: usize, sq: u32) -> Bits<V> {
-        self.rays[d * self.squares + sq as usize]
+        self.rays[d * Self::SQ + sq as usize]
     }
     /// The squares strictly between `a` and `b` when a direction of the variant joins them;
     /// empty otherwise.
     #[inline(always)]
     pub fn between(&self, a: u32, b: u32) -> Bits<V> {
-        self.between[a as usize * self.squares + b as usize]
+        self.between[a as usize * Self::SQ + b as usize]
     }
     /// The squares a ride along `d` from `sq` reaches over `occupied`: the empty squares up
     /// to the first piece, and that piece's square.
@@ -217,7 +279,7 @@ impl<V: Variant> Tables<V> {
     /// The Zobrist key of piece `code` on `sq`.
     #[inline(always)]
     pub fn piece_key(&self, code: u8, sq: u32) -> u64 {
-        self.piece_key[code as usize * self.squares + sq as usize]
+        self.piece_key[code as usize * Self::SQ + sq as usize]
     }
     /// The Zobrist key of `count` pieces of `kind` in `color`'s hand (0 for none).
     #[inline(always)]
@@ -430,6 +492,78 @@ impl<V: Variant> Tables<V> {
             }
         }
 
+        // Lines (file, rank, diagonal, anti-diagonal), each square's part below and above.
+        let mut lines = vec![(Bits::<V>::EMPTY, Bits::<V>::EMPTY); 4 * squares];
+        for (l, &(df, dr)) in [(0i32, 1i32), (1, 0), (1, 1), (-1, 1)].iter().enumerate() {
+            for s in 0..squares as i32 {
+                let (f0, r0) = (s % files, s / files);
+                let mut up = Bits::<V>::EMPTY;
+                let mut down = Bits::<V>::EMPTY;
+                for sign in [1, -1] {
+                    let (mut f, mut r) = (f0 + sign * df, r0 + sign * dr);
+                    while on(f, r) {
+                        if sq_of(f, r) > s {
+                            up |= bit(sq_of(f, r));
+                        } else {
+                            down |= bit(sq_of(f, r));
+                        }
+                        f += sign * df;
+                        r += sign * dr;
+                    }
+                }
+                lines[l * squares + s as usize] = (down, up);
+            }
+        }
+        let dir_bits = |set: &[(i8, i8)]| -> Option<u32> {
+            set.iter().try_fold(0u32, |acc, step| {
+                dirs.iter().position(|d| d == step).map(|d| acc | 1 << d)
+            })
+        };
+        let orth = dir_bits(&[(1, 0), (-1, 0), (0, 1), (0, -1)]);
+        let diag = dir_bits(&[(1, 1), (-1, -1), (1, -1), (-1, 1)]);
+        let mut rides_orth = [[false; MAX_KINDS]; 2];
+        let mut rides_diag = [[false; MAX_KINDS]; 2];
+        let mut odd_quiet = ride_quiet;
+        let mut odd_capture = ride_capture;
+        let mut orth_kinds = [0u16; 2];
+        let mut diag_kinds = [0u16; 2];
+        let mut leaper_kinds = [0u16; 2];
+        let mut split = [[false; MAX_KINDS]; 2];
+        for row in split.iter_mut() {
+            for (k, atoms) in parsed.iter().enumerate() {
+                row[k] = atoms.iter().any(|a| a.mode != Mode::Both);
+            }
+        }
+        let mut odd_riders: [Vec<(usize, u16)>; 2] = [Vec::new(), Vec::new()];
+        for c in 0..2 {
+            for k in 0..kinds {
+                let both = ride_quiet[c][k] & ride_capture[c][k];
+                if let Some(o) = orth.filter(|&o| both & o == o) {
+                    rides_orth[c][k] = true;
+                    orth_kinds[c] |= 1 << k;
+                    odd_quiet[c][k] &= !o;
+                    odd_capture[c][k] &= !o;
+                }
+                if let Some(o) = diag.filter(|&o| both & o == o) {
+                    rides_diag[c][k] = true;
+                    diag_kinds[c] |= 1 << k;
+                    odd_quiet[c][k] &= !o;
+                    odd_capture[c][k] &= !o;
+                }
+                if (0..squares).any(|s| leap_capture[(c * MAX_KINDS + k) * squares + s].any()) {
+                    leaper_kinds[c] |= 1 << k;
+                }
+            }
+            for d in 0..dirs.len() {
+                let kinds_along = (0..kinds)
+                    .filter(|&k| odd_capture[c][k] >> d & 1 == 1)
+                    .fold(0u16, |m, k| m | 1 << k);
+                if kinds_along != 0 {
+                    odd_riders[c].push((d, kinds_along));
+                }
+            }
+        }
+
         // Zones and rank-based rules, per color (ranks counted from the owner's edge).
         let rank_set = |r: i32| -> Bits<V> {
             let mut b = Bits::<V>::EMPTY;
@@ -561,6 +695,16 @@ impl<V: Variant> Tables<V> {
             opposite,
             rays,
             between,
+            lines,
+            rides_orth,
+            rides_diag,
+            odd_quiet,
+            odd_capture,
+            split,
+            orth_kinds,
+            diag_kinds,
+            leaper_kinds,
+            odd_riders,
             zone,
             forced_zone,
             dead,
