@@ -27,6 +27,17 @@ pub(crate) trait Sink<V: Variant> {
     fn normal(&mut self, from: u32, dests: Bits<V>);
     /// One move.
     fn push(&mut self, m: Move<V>);
+    /// Plain moves to each of `dests`, each from the square `back` squares before it.
+    fn shifted(&mut self, dests: Bits<V>, back: i32) {
+        for to in dests.indices() {
+            self.push(Move::new(
+                MoveKind::Normal,
+                (to as i32 - back) as u32,
+                to,
+                0,
+            ));
+        }
+    }
     /// Drops of `kind` on each of `dests`.
     fn drops(&mut self, kind: u8, dests: Bits<V>) {
         for to in dests.indices() {
@@ -49,6 +60,10 @@ impl<V: Variant> Sink<V> for Counter {
     }
     #[inline(always)]
     fn drops(&mut self, _kind: u8, dests: Bits<V>) {
+        self.0 += dests.popcount() as usize;
+    }
+    #[inline(always)]
+    fn shifted(&mut self, dests: Bits<V>, _back: i32) {
         self.0 += dests.popcount() as usize;
     }
 }
@@ -163,11 +178,22 @@ impl<V: Variant> Position<V> {
             }
         }
 
+        let bulk_pawns = match t.pawn {
+            Some(pawn) if t.chess_pawn => {
+                self.pawns_in_bulk(b.pieces(us, pawn) & !pinned, target, sink);
+                Some(pawn)
+            }
+            _ => None,
+        };
         for kind in 0..V::PIECES.len() as u8 {
             if kind == royal {
                 continue;
             }
-            for from in b.pieces(us, kind).indices() {
+            let mut pieces = b.pieces(us, kind);
+            if Some(kind) == bulk_pawns {
+                pieces &= pinned;
+            }
+            for from in pieces.indices() {
                 let mut allowed = target;
                 if pinned.contains(from) {
                     let mask = pin_masks
@@ -291,6 +317,77 @@ impl<V: Variant> Position<V> {
             }
         }
         (quiet, capture)
+    }
+
+    /// The steps, double steps and captures of the chess pawns `pawns` (not pinned) to
+    /// squares of `allowed`, by shifting the set: one shift per step for all of them.
+    fn pawns_in_bulk<S: Sink<V>>(&self, pawns: Bits<V>, allowed: Bits<V>, sink: &mut S) {
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        let f = V::Board::FILES as u32;
+        let occ = b.occupied();
+        let empty = t.board & !occ;
+        let enemy = b.color(us.flip());
+        let step = |set: Bits<V>, by: u32| match us {
+            Color::White => (set << by) & t.board,
+            Color::Black => set >> by,
+        };
+        let single = step(pawns, f) & empty;
+        let double = step(step(pawns & t.double_step[us.index()], f) & empty, f) & empty;
+        // Towards file a and towards the last file, from the mover's side.
+        let (west, east) = match us {
+            Color::White => (f - 1, f + 1),
+            Color::Black => (f + 1, f - 1),
+        };
+        let to_west = step(pawns & t.inner_files[0], west) & enemy;
+        let to_east = step(pawns & t.inner_files[1], east) & enemy;
+        let sign = if us == Color::White { 1 } else { -1 };
+        for (dests, back) in [
+            (single, f as i32),
+            (double, 2 * f as i32),
+            (to_west, west as i32),
+            (to_east, east as i32),
+        ] {
+            let dests = dests & allowed;
+            if dests.is_empty() {
+                continue;
+            }
+            let back = sign * back;
+            sink.shifted(dests & !t.forced_zone[us.index()], back);
+            let promo = dests & t.zone[us.index()];
+            if promo.any() {
+                self.promotions(promo, back, sink);
+            }
+        }
+    }
+
+    /// Chess-style promotions of pawns to each of `dests`, each from `back` squares before
+    /// it.
+    #[cold]
+    fn promotions<S: Sink<V>>(&self, dests: Bits<V>, back: i32, sink: &mut S) {
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        let Promotion::Choice { only_captured, .. } = V::RULES.promotion else {
+            return;
+        };
+        for &choice in &t.promotion_choices {
+            if only_captured
+                && b.pieces(us, choice).popcount()
+                    >= t.initial_count[us.index()][choice as usize] as u32
+            {
+                continue;
+            }
+            for to in dests.indices() {
+                sink.push(Move::new(
+                    MoveKind::Promotion,
+                    (to as i32 - back) as u32,
+                    to,
+                    choice,
+                ));
+            }
+        }
     }
 
     /// The moves of one piece to squares of `allowed`, promotions and double steps included.

@@ -93,6 +93,11 @@ pub struct Tables<V: Variant> {
     /// Per color and kind: some step only moves or only captures (a pawn), so its moves
     /// and captures are found apart.
     pub split: [[bool; MAX_KINDS]; 2],
+    /// The pawn kind moves as the chess pawn (`fmWfcF`): its steps are then generated for
+    /// all pawns at once, by shifting the set.
+    pub chess_pawn: bool,
+    /// Per file, whether it is the first or last file: `[not file a, not the last file]`.
+    pub inner_files: [Bits<V>; 2],
     /// Per color: the kinds (bit per kind) that capture along every orthogonal line.
     pub orth_kinds: [u16; 2],
     /// Per color: the kinds that capture along every diagonal line.
@@ -534,6 +539,21 @@ impl<V: Variant> Tables<V> {
                 row[k] = atoms.iter().any(|a| a.mode != Mode::Both);
             }
         }
+        let chess_pawn = pawn.is_some_and(|p| {
+            let mut atoms: Vec<_> = parsed[p as usize]
+                .iter()
+                .map(|a| (a.df, a.dr, a.reach, a.mode))
+                .collect();
+            atoms.sort_by_key(|&(df, dr, _, _)| (df, dr));
+            atoms
+                == [
+                    (-1, 1, Reach::Leap, Mode::Capture),
+                    (0, 1, Reach::Leap, Mode::Move),
+                    (1, 1, Reach::Leap, Mode::Capture),
+                ]
+        });
+        let file_set = |f: i32| (0..ranks).fold(Bits::<V>::EMPTY, |b, r| b | bit(sq_of(f, r)));
+        let inner_files = [board & !file_set(0), board & !file_set(files - 1)];
         let mut odd_riders: [Vec<(usize, u16)>; 2] = [Vec::new(), Vec::new()];
         for c in 0..2 {
             for k in 0..kinds {
@@ -701,6 +721,8 @@ impl<V: Variant> Tables<V> {
             odd_quiet,
             odd_capture,
             split,
+            chess_pawn,
+            inner_files,
             orth_kinds,
             diag_kinds,
             leaper_kinds,
