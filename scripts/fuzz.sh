@@ -5,9 +5,10 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      default: 60 seconds, every target
 #
-# Targets (15): {fen,moves,judge,cli}_{chess,xiangqi,shogi}, uci_{chess,xiangqi} and
-# usi_shogi (fuzz/src/bin/). The targets run the checks of the property tests
-# (tests/fuzzing/targets.rs). Findings stay in
+# Targets (16): {fen,moves,judge,cli}_{chess,xiangqi,shogi}, uci_{chess,xiangqi},
+# usi_shogi and parsers_variants (the kernel's FEN and move parsers on every variant of
+# gambit-variants) (fuzz/src/bin/). The targets run the checks of the property tests
+# (tests/fuzzing/targets.rs, games/variants/tests/fuzzing/variants.rs). Findings stay in
 # target/fuzz/<target>/default/{crashes,hangs}; replay one with
 #   fuzz/target/release/<target> < FILE
 # Environment: FUZZ_OUT (default target/fuzz), FUZZ_RESUME=1 to continue the last corpora.
@@ -18,7 +19,7 @@ seconds=${1:-60}
 shift || true
 all=(fen_chess fen_xiangqi fen_shogi moves_chess moves_xiangqi moves_shogi
     judge_chess judge_xiangqi judge_shogi uci_chess uci_xiangqi usi_shogi
-    cli_chess cli_xiangqi cli_shogi)
+    cli_chess cli_xiangqi cli_shogi parsers_variants)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
 out_root=${FUZZ_OUT:-target/fuzz}

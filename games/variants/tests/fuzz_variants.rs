@@ -1,0 +1,66 @@
+//! Fuzzing the kernel's FEN and move parsers on every variant of gambit-variants: FENs
+//! (arbitrary text, the suites' FENs and random games' FENs with structured mutations, another
+//! variant's FEN, pockets, promoted marks, castling files and squares of the variant's board
+//! put in) and move texts (arbitrary, legal, mutated, or made of the variant's letters and
+//! squares) on positions reached by random moves. Nothing panics; an accepted FEN reads back
+//! to itself and sets up a position that holds together; a move text that parses is a legal
+//! move (see `fuzzing::variants`; the AFL++ target `parsers_variants` runs the same checks).
+
+mod fuzzing;
+
+use fuzzing::property::property;
+use fuzzing::variants::{fen, fen_text, moves, parsers};
+use gambit_variants::{Capablanca, Crazyhouse, Grand, Makruk, Minishogi};
+
+/// Inputs per property (the sixteen take some 6 s on one core).
+const CASES: u32 = 8000;
+
+macro_rules! variant_fuzz {
+    ($module:ident, $variant:ty) => {
+        mod $module {
+            use super::*;
+
+            #[test]
+            fn fen_structured() {
+                property(
+                    concat!(stringify!($module), "_fen_structured"),
+                    CASES,
+                    256,
+                    fen::<$variant>,
+                );
+            }
+
+            #[test]
+            fn fen_arbitrary() {
+                property(
+                    concat!(stringify!($module), "_fen_arbitrary"),
+                    CASES,
+                    120,
+                    fen_text::<$variant>,
+                );
+            }
+
+            #[test]
+            fn move_strings() {
+                property(
+                    concat!(stringify!($module), "_move_strings"),
+                    CASES,
+                    160,
+                    moves::<$variant>,
+                );
+            }
+        }
+    };
+}
+
+variant_fuzz!(crazyhouse, Crazyhouse);
+variant_fuzz!(capablanca, Capablanca);
+variant_fuzz!(grand, Grand);
+variant_fuzz!(makruk, Makruk);
+variant_fuzz!(minishogi, Minishogi);
+
+/// The AFL++ target's dispatch (the first byte picks the variant and the parser).
+#[test]
+fn afl_target_inputs() {
+    property("parsers_variants", CASES, 256, parsers);
+}
