@@ -10,6 +10,7 @@ use super::position::{Position, State, NO_SQUARE};
 use super::tables::{code_color, code_kind, Bits, HAND_COUNTS};
 use super::variant::Variant;
 use super::Move;
+use crate::board::counters::{MAX_FULLMOVE, MAX_HALFMOVE};
 use crate::board::{Geometry, Square};
 use crate::game::RepeatMark;
 use crate::history::StateStack;
@@ -272,23 +273,28 @@ impl<V: Variant> Position<V> {
             }
             numbers.push(fields.next().unwrap_or("0"));
         }
-        let number = |field: &'static str, text: &str| {
-            text.parse::<u32>().map_err(|_| FenError::Counter {
-                field,
-                text: text.to_string(),
-            })
+        let number = |field: &'static str, text: &str, max: u32| {
+            text.parse::<u32>()
+                .ok()
+                .filter(|&n| n <= max)
+                .ok_or_else(|| FenError::Counter {
+                    field,
+                    text: text.to_string(),
+                })
         };
         // Makruk's FEN writes a running count as `<limit> <count>` where en passant and the
         // halfmove clock stand.
         let counting = V::RULES.ends.counting != super::variant::Counting::None;
+        let half = |h| number("halfmove clock", h, MAX_HALFMOVE);
+        let full = |f| number("move number", f, MAX_FULLMOVE);
         let (counting_limit, mut rule50, fullmove) = match numbers.as_slice() {
             [] => (0, 0, 1),
-            [h] => (0, number("halfmove clock", h)?, 1),
-            [h, f] => (0, number("halfmove clock", h)?, number("move number", f)?),
+            [h] => (0, half(h)?, 1),
+            [h, f] => (0, half(h)?, full(f)?),
             [l, h, f] if counting && ep_text == "-" => (
-                number("counting limit", l)?,
-                number("halfmove clock", h)?,
-                number("move number", f)?,
+                number("counting limit", l, MAX_HALFMOVE)?,
+                half(h)?,
+                full(f)?,
             ),
             _ => return Err(FenError::Trailing(numbers.join(" "))),
         };
@@ -463,6 +469,20 @@ impl<V: Variant> Position<V> {
                 }
             }
         }
+        // A hand holds at most HAND_COUNTS - 1 of a kind: the pieces of the game bound it.
+        let in_hands: u32 = Color::BOTH
+            .iter()
+            .flat_map(|&c| (0..t.kinds as u8).map(move |k| b.hand(c, k) as u32))
+            .sum();
+        if in_hands > 0 && b.occupied().popcount() + in_hands >= HAND_COUNTS as u32 {
+            return Err(FenError::Pockets {
+                variant: V::NAME,
+                why: format!(
+                    "more than {} pieces on the board and in the pockets",
+                    HAND_COUNTS - 1
+                ),
+            });
+        }
         if self.royal_attacked(b.side.flip()) {
             return Err(impossible::<V>("the side not to move is in check"));
         }
@@ -553,7 +573,10 @@ impl<V: Variant> Position<V> {
             }
         }
         out.push(' ');
-        let fullmove = 1 + (self.start_ply() + self.states.len() - 1) / 2;
+        // Written no higher than read, so that play from a FEN at the bounds gives FENs that
+        // read.
+        let fullmove =
+            (1 + (self.start_ply() + self.states.len() - 1) / 2).min(MAX_FULLMOVE as usize);
         if st.counting_limit != 0 {
             out.push_str(&format!(
                 "{} {} {fullmove}",
@@ -566,7 +589,7 @@ impl<V: Variant> Position<V> {
         } else {
             out.push_str(&Square::<V::Board>::from_u8(st.ep).to_string());
         }
-        out.push_str(&format!(" {} {}", st.rule50, fullmove));
+        out.push_str(&format!(" {} {}", st.rule50.min(MAX_HALFMOVE), fullmove));
         out
     }
 

@@ -41,6 +41,6 @@ pub use rules::{COUNTING, MOVE_RULE, REPETITION};
 pub use search::variant_name;
 pub use tables::Tables;
 pub use variant::{
-    Castling, Cells, Counting, Drops, Ends, FenStyle, NoMoves, PieceDef, Promotion,
-    RepetitionValue, Role, Rules, Variant, MAX_KINDS,
+    Castling, Cells, Counting, Drops, Ends, NoMoves, PieceDef, Promotion, RepetitionValue, Role,
+    Rules, Variant, MAX_KINDS,
 };

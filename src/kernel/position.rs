@@ -413,8 +413,8 @@ impl<V: Variant> Position<V> {
         if prev.ep != NO_SQUARE {
             key ^= t.ep_key[prev.ep as usize];
         }
-        let mut rule50 = prev.rule50 + 1;
-        let mut window = prev.window + 1;
+        let mut rule50 = prev.rule50.saturating_add(1);
+        let mut window = prev.window.saturating_add(1);
         let mut castling = prev.castling;
         let mut ep = NO_SQUARE;
         let mover = self.board.code_on(m.from());

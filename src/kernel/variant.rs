@@ -214,14 +214,6 @@ impl Ends {
     };
 }
 
-/// The FEN fields after the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FenStyle {
-    /// `[pockets]` when the variant drops, then side, castling, en passant, halfmove clock
-    /// and move number (Fairy-Stockfish's chess-like FEN).
-    Chess,
-}
-
 /// The rule components a variant takes.
 #[derive(Clone, Copy, Debug)]
 pub struct Rules {

@@ -657,9 +657,7 @@ fn bad_positions_and_moves_over_uci() {
     has(&lines, "readyok");
 }
 
-// Kernel bugs found writing these tests and the fuzzers (`tests/fuzzing/variants.rs` leaves
-// their inputs out while they stand). Each fails until the kernel is fixed; then drop the
-// `#[ignore]` and the fuzzers' exception.
+// Kernel bugs found writing these tests and the fuzzers, fixed: each test failed before.
 
 /// The kernel reads the halfmove clock and the move number up to `u32::MAX`, where chess and
 /// xiangqi bound them (`gambit::board::counters`): at `u32::MAX` the next move overflows the
@@ -667,7 +665,6 @@ fn bad_positions_and_moves_over_uci() {
 /// without), and a move number of `u32::MAX` is written after Black's move as 4294967296,
 /// which the kernel refuses to read.
 #[test]
-#[ignore = "kernel bug: move counters unbounded"]
 fn counters_near_the_integer_limit() {
     let board = "4k3/8/8/8/8/8/8/4K3[]";
     for (side, counters) in [("w", "4294967295 1"), ("b", "0 4294967295")] {
@@ -689,7 +686,6 @@ fn counters_near_the_integer_limit() {
 /// below, is computed as `to - files` (`ep_victim`), which overflows: a panic with overflow
 /// checks (without them the wrapped square is off the board and the field refused).
 #[test]
-#[ignore = "kernel bug: en passant field on the first rank"]
 fn en_passant_on_the_first_rank() {
     for ep in ["a1", "e1", "h1"] {
         let fen = format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq {ep} 0 1");
@@ -704,7 +700,6 @@ fn en_passant_on_the_first_rank() {
 /// pocket"). The hand key of a count of 64 is also the next kind's key of 0 (`hand_key`
 /// indexes past the kind's slots).
 #[test]
-#[ignore = "kernel bug: a full pocket grows past the limit"]
 fn a_full_pocket_after_a_capture() {
     let fen = format!("4k3/8/8/3p4/4P3/8/8/4K3[{}] w - - 0 1", "P".repeat(63));
     let Ok(mut pos) = Position::<Crazyhouse>::from_fen_text(&fen, false) else {

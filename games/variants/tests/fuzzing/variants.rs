@@ -223,38 +223,8 @@ pub fn fen_input<V: FuzzVariant>(input: &mut Bytes) -> String {
     }
 }
 
-/// `true` for a FEN that trips a kernel bug known and not fixed yet, left out so the fuzzing
-/// finds the others (each has an ignored test in `tests/bad_input.rs` that fails until it is
-/// fixed; remove its case here then):
-/// - a move counter beyond the bounds of `gambit::board::counters` (the kernel reads the
-///   halfmove clock and the move number up to `u32::MAX`: the next move overflows a halfmove
-///   clock of `u32::MAX`, and a move number of `u32::MAX` is written after Black's move as a
-///   number the kernel refuses to read);
-/// - an en passant field on the first rank with White to move (its victim's square, a rank
-///   below, overflows);
-/// - a pocket holding 63 pieces of a kind, the most the kernel reads: a capture makes it 64,
-///   which the FEN after the move writes and the kernel refuses to read.
-pub fn known_kernel_bug(text: &str) -> bool {
-    use gambit::board::counters::MAX_FULLMOVE;
-    let board = text.split_whitespace().next().unwrap_or("");
-    let pocket = board.split_once('[').map_or("", |(_, p)| p);
-    let full_pocket = pocket
-        .bytes()
-        .any(|l| l.is_ascii_alphabetic() && pocket.bytes().filter(|&b| b == l).count() >= 63);
-    full_pocket
-        || text.split_whitespace().skip(1).any(|w| {
-            let big = w.bytes().all(|b| b.is_ascii_digit())
-                && w.parse::<u64>().map_or(true, |n| n > MAX_FULLMOVE as u64);
-            let first_rank = w.as_bytes()[0].is_ascii_lowercase() && w[1..].parse::<u32>() == Ok(1);
-            big || first_rank
-        })
-}
-
 /// Reads `text` as a FEN of `V`; when accepted, checks the position ([`check_position`]).
 pub fn check_fen<V: Variant>(text: &str, chess960: bool) {
-    if known_kernel_bug(text) {
-        return;
-    }
     if let Ok(pos) = Position::<V>::from_fen_text(text, chess960) {
         check_position(&pos);
     }
