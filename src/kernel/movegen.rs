@@ -14,7 +14,7 @@
 
 use super::moves::{Move, MoveKind};
 use super::position::{Position, NO_SQUARE};
-use super::tables::{code_color, code_kind, Bits};
+use super::tables::{code_color, code_kind, Bits, Tables};
 use super::variant::{Promotion, Variant};
 use crate::board::Geometry;
 use crate::game::{ArrayVec, MoveStore};
@@ -27,6 +27,12 @@ pub(crate) trait Sink<V: Variant> {
     fn normal(&mut self, from: u32, dests: Bits<V>);
     /// One move.
     fn push(&mut self, m: Move<V>);
+    /// Shogi-style promotions from `from` to each of `dests`.
+    fn shogi_promotions(&mut self, from: u32, dests: Bits<V>) {
+        for to in dests.indices() {
+            self.push(Move::new(MoveKind::ShogiPromotion, from, to, 0));
+        }
+    }
     /// Plain moves to each of `dests`, each from the square `back` squares before it.
     fn shifted(&mut self, dests: Bits<V>, back: i32) {
         for to in dests.indices() {
@@ -64,6 +70,10 @@ impl<V: Variant> Sink<V> for Counter {
     }
     #[inline(always)]
     fn shifted(&mut self, dests: Bits<V>, _back: i32) {
+        self.0 += dests.popcount() as usize;
+    }
+    #[inline(always)]
+    fn shogi_promotions(&mut self, _from: u32, dests: Bits<V>) {
         self.0 += dests.popcount() as usize;
     }
 }
@@ -242,7 +252,19 @@ impl<V: Variant> Position<V> {
         from: u32,
         occ: Bits<V>,
     ) -> (Bits<V>, Bits<V>) {
-        let t = self.t;
+        Self::reach_on(self.t, color, kind, from, occ)
+    }
+
+    /// [`Position::reach`] from the tables alone.
+    #[inline(always)]
+    pub(crate) fn reach_on(
+        t: &Tables<V>,
+        color: Color,
+        kind: u8,
+        from: u32,
+        occ: Bits<V>,
+    ) -> (Bits<V>, Bits<V>) {
+        
         let c = color.index();
         let k = kind as usize;
         if !t.split[c][k] && !t.irregular {
@@ -440,9 +462,7 @@ impl<V: Variant> Position<V> {
                     dests & zone
                 };
                 sink.normal(from, dests & !t.dead[us.index()][kind as usize]);
-                for to in promo.indices() {
-                    sink.push(Move::new(MoveKind::ShogiPromotion, from, to, 0));
-                }
+                sink.shogi_promotions(from, promo);
             }
             _ => sink.normal(from, dests),
         }
@@ -522,11 +542,8 @@ impl<V: Variant> Position<V> {
             if Some(kind) == t.pawn {
                 to &= t.pawn_drop[us.index()];
                 if rules.one_pawn_per_file {
-                    let pawns = b.pieces(us, kind);
-                    for file in &t.files {
-                        if (pawns & *file).any() {
-                            to &= !*file;
-                        }
+                    for pawn in b.pieces(us, kind).indices() {
+                        to &= !t.files[(pawn % V::Board::FILES as u32) as usize];
                     }
                 }
                 if rules.no_pawn_drop_mate {
@@ -544,17 +561,39 @@ impl<V: Variant> Position<V> {
         }
     }
 
-    /// `true` when the drop `m`, which gives check, leaves the opponent no legal move.
-    #[cold]
+    /// `true` when the drop `m`, which gives check, leaves the opponent no legal move. The
+    /// check of a dropped piece next to the king cannot be blocked: the opponent escapes by
+    /// a king step or by taking the piece, each tested on a copy of the board. Other drops
+    /// (a check from afar, or hoppers and lame leapers on the board) play the drop and count.
     fn drop_mates(&self, m: Move<V>) -> bool {
-        if !self.leaves_royal_safe(m) {
+        let t = self.t;
+        let us = self.board.side;
+        let mut b = self.board;
+        Self::apply(t, &mut b, m, &mut 0);
+        let them = us.flip();
+        let Some(king) = b.royal_square(t, them) else {
+            return false;
+        };
+        let s = m.to();
+        if t.irregular || t.between(s, king).any() {
+            let mut after = self.clone();
+            after.do_move(m);
+            return after.count_moves() == 0;
+        }
+        let occ = b.occupied();
+        let royal = t.royal.expect("a royal kind");
+        let (quiet, capture) = Self::reach_on(t, them, royal, king, occ);
+        let steps = (quiet & !occ | capture & b.color(us)) & t.board;
+        let lifted = occ ^ Bits::<V>::single(king);
+        if steps.indices().any(|to| b.attackers(t, us, to, lifted).is_empty()) {
             return false;
         }
-        let mut after = self.clone();
-        after.do_move(m);
-        let mut count = Counter(0);
-        after.generate(&mut count);
-        count.0 == 0
+        let takers = b.attackers(t, them, s, occ) & !Bits::<V>::single(king);
+        !takers.indices().any(|from| {
+            let mut after = b;
+            Self::apply(t, &mut after, Move::new(MoveKind::Normal, from, s, 0), &mut 0);
+            !after.royal_attacked(t, them)
+        })
     }
 
     /// The legal moves found the slow way: every pseudo-legal move played on a copy of the

@@ -147,97 +147,14 @@ impl<V: Variant> Position<V> {
 
     /// The squares of `color`'s pieces of the kinds in `kinds` (a bit per kind).
     #[inline(always)]
-    pub(crate) fn pieces_of(&self, color: Color, mut kinds: u16) -> Bits<V> {
-        let mut found = Bits::<V>::EMPTY;
-        while kinds != 0 {
-            found |= self.board.kind(kinds.trailing_zeros() as u8);
-            kinds &= kinds - 1;
-        }
-        found & self.board.color(color)
+    pub(crate) fn pieces_of(&self, color: Color, kinds: u16) -> Bits<V> {
+        self.board.pieces_of(color, kinds)
     }
 
     /// The pieces of `color` attacking `sq` when `occupied` are the occupied squares.
     #[inline]
     pub fn attackers(&self, color: Color, sq: u32, occupied: Bits<V>) -> Bits<V> {
-        let t = self.t;
-        let b = &self.board;
-        let c = color.index();
-        let mut found = Bits::<V>::EMPTY;
-        let mut leapers = t.leaper_kinds[c];
-        while leapers != 0 {
-            let kind = leapers.trailing_zeros() as u8;
-            leapers &= leapers - 1;
-            found |= b.kind(kind) & t.leap_capture_rev(color, kind, sq);
-        }
-        found &= b.color(color);
-        if t.orth_kinds[c] != 0 {
-            let rooks = self.pieces_of(color, t.orth_kinds[c]);
-            if (rooks & t.orth_lines(sq)).any() {
-                found |= rooks & t.rook_attacks(sq, occupied);
-            }
-        }
-        if t.diag_kinds[c] != 0 {
-            let bishops = self.pieces_of(color, t.diag_kinds[c]);
-            if (bishops & t.diag_lines(sq)).any() {
-                found |= bishops & t.bishop_attacks(sq, occupied);
-            }
-        }
-        for &(d, kinds) in &t.odd_riders[c] {
-            if let Some(x) = t.first_along(t.opposite[d], sq, occupied) {
-                let code = b.code_on(x);
-                if code != 0 && code_color(code) == color && kinds >> code_kind(code) & 1 == 1 {
-                    found |= Bits::<V>::single(x);
-                }
-            }
-        }
-        if t.irregular {
-            found |= self.irregular_attackers(color, sq, occupied);
-        }
-        found & occupied
-    }
-
-    /// The hoppers and lame leapers of `color` attacking `sq`.
-    #[cold]
-    fn irregular_attackers(&self, color: Color, sq: u32, occupied: Bits<V>) -> Bits<V> {
-        let t = self.t;
-        let b = &self.board;
-        let mut found = Bits::<V>::EMPTY;
-        for kind in 0..V::PIECES.len() as u8 {
-            let pieces = b.pieces(color, kind) & occupied;
-            if pieces.is_empty() {
-                continue;
-            }
-            let hops = t.hop_capture[color.index()][kind as usize];
-            if hops != 0 {
-                for d in 0..t.dirs.len() {
-                    if hops >> d & 1 == 0 {
-                        continue;
-                    }
-                    // A hopper along d reaches sq over one screen: look back from sq.
-                    let od = t.opposite[d];
-                    if let Some(screen) = t.first_along(od, sq, occupied) {
-                        if let Some(x) = t.first_along(od, screen, occupied) {
-                            if pieces.contains(x) {
-                                found |= Bits::<V>::single(x);
-                            }
-                        }
-                    }
-                }
-            }
-            if t.lame_kinds >> kind & 1 == 1 {
-                for from in pieces.indices() {
-                    for step in t.lame(color, kind, from) {
-                        if step.to as u32 == sq
-                            && step.mode != super::betza::Mode::Move
-                            && (step.legs & occupied).is_empty()
-                        {
-                            found |= Bits::<V>::single(from);
-                        }
-                    }
-                }
-            }
-        }
-        found
+        self.board.attackers(self.t, color, sq, occupied)
     }
 
     /// `true` when `color`'s royal piece is attacked (a variant without one: never).
@@ -380,28 +297,9 @@ impl<V: Variant> Position<V> {
 
     /// `true` when `m` (pseudo-legal) leaves the mover's royal piece unattacked.
     pub(crate) fn leaves_royal_safe(&self, m: Move<V>) -> bool {
-        let mut scratch = self.clone_board_only();
-        let us = self.board.side;
-        Self::apply(self.t, &mut scratch.board, m, &mut 0);
-        match scratch.board.royal_square(self.t, us) {
-            Some(k) => scratch
-                .attackers(us.flip(), k, scratch.board.occupied())
-                .is_empty(),
-            None => true,
-        }
-    }
-
-    /// A position sharing this board and tables with an empty chain, for attack queries on
-    /// a changed board.
-    fn clone_board_only(&self) -> Position<V> {
-        Position {
-            board: self.board,
-            states: StateStack::new(),
-            t: self.t,
-            castle_rooks: self.castle_rooks,
-            chess960: self.chess960,
-            start_ply: self.start_ply,
-        }
+        let mut scratch = self.board;
+        Self::apply(self.t, &mut scratch, m, &mut 0);
+        !scratch.royal_attacked(self.t, self.board.side)
     }
 
     /// Plays the legal move `m`, pushing a state.
@@ -584,5 +482,108 @@ impl<V: Variant> Position<V> {
         self.take_back_on(&mut board, &popped);
         self.board = board;
         Some(popped.mv)
+    }
+}
+
+/// Attack queries on a board alone, so that a copy of the board can be asked too (the
+/// legality tests of single moves play them on a copy).
+impl<V: Variant> Board<V> {
+    /// The squares of `color`'s pieces of the kinds in `kinds` (a bit per kind).
+    #[inline(always)]
+    pub(crate) fn pieces_of(&self, color: Color, mut kinds: u16) -> Bits<V> {
+        let mut found = Bits::<V>::EMPTY;
+        while kinds != 0 {
+            found |= self.kind(kinds.trailing_zeros() as u8);
+            kinds &= kinds - 1;
+        }
+        found & self.color(color)
+    }
+
+    /// The pieces of `color` attacking `sq` when `occupied` are the occupied squares.
+    #[inline]
+    pub fn attackers(&self, t: &Tables<V>, color: Color, sq: u32, occupied: Bits<V>) -> Bits<V> {
+        let b = self;
+        let c = color.index();
+        let mut found = Bits::<V>::EMPTY;
+        let mut leapers = t.leaper_kinds[c];
+        while leapers != 0 {
+            let kind = leapers.trailing_zeros() as u8;
+            leapers &= leapers - 1;
+            found |= b.kind(kind) & t.leap_capture_rev(color, kind, sq);
+        }
+        found &= b.color(color);
+        if t.orth_kinds[c] != 0 {
+            let rooks = b.pieces_of(color, t.orth_kinds[c]);
+            if (rooks & t.orth_lines(sq)).any() {
+                found |= rooks & t.rook_attacks(sq, occupied);
+            }
+        }
+        if t.diag_kinds[c] != 0 {
+            let bishops = b.pieces_of(color, t.diag_kinds[c]);
+            if (bishops & t.diag_lines(sq)).any() {
+                found |= bishops & t.bishop_attacks(sq, occupied);
+            }
+        }
+        for &(d, kinds) in &t.odd_riders[c] {
+            if let Some(x) = t.first_along(t.opposite[d], sq, occupied) {
+                let code = b.code_on(x);
+                if code != 0 && code_color(code) == color && kinds >> code_kind(code) & 1 == 1 {
+                    found |= Bits::<V>::single(x);
+                }
+            }
+        }
+        if t.irregular {
+            found |= self.irregular_attackers(t, color, sq, occupied);
+        }
+        found & occupied
+    }
+
+    /// The hoppers and lame leapers of `color` attacking `sq`.
+    #[cold]
+    fn irregular_attackers(&self, t: &Tables<V>, color: Color, sq: u32, occupied: Bits<V>) -> Bits<V> {
+        let b = self;
+        let mut found = Bits::<V>::EMPTY;
+        for kind in 0..V::PIECES.len() as u8 {
+            let pieces = b.pieces(color, kind) & occupied;
+            if pieces.is_empty() {
+                continue;
+            }
+            let hops = t.hop_capture[color.index()][kind as usize];
+            if hops != 0 {
+                for d in 0..t.dirs.len() {
+                    if hops >> d & 1 == 0 {
+                        continue;
+                    }
+                    // A hopper along d reaches sq over one screen: look back from sq.
+                    let od = t.opposite[d];
+                    if let Some(screen) = t.first_along(od, sq, occupied) {
+                        if let Some(x) = t.first_along(od, screen, occupied) {
+                            if pieces.contains(x) {
+                                found |= Bits::<V>::single(x);
+                            }
+                        }
+                    }
+                }
+            }
+            if t.lame_kinds >> kind & 1 == 1 {
+                for from in pieces.indices() {
+                    for step in t.lame(color, kind, from) {
+                        if step.to as u32 == sq
+                            && step.mode != super::betza::Mode::Move
+                            && (step.legs & occupied).is_empty()
+                        {
+                            found |= Bits::<V>::single(from);
+                        }
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// `true` when `color`'s royal piece is attacked on this board.
+    pub(crate) fn royal_attacked(&self, t: &Tables<V>, color: Color) -> bool {
+        self.royal_square(t, color)
+            .is_some_and(|k| self.attackers(t, color.flip(), k, self.occupied()).any())
     }
 }
