@@ -129,9 +129,18 @@ impl<V: Variant> Position<V> {
         let lifted = occ ^ Bits::<V>::single(ksq);
         let dests = (quiet & !occ | capture & enemy) & t.board;
         let mut safe = Bits::<V>::EMPTY;
-        for to in dests.indices() {
-            if self.attackers(them, to, lifted).is_empty() {
-                safe |= Bits::<V>::single(to);
+        if dests.popcount() > 2 {
+            // Many steps: the enemy's leaps once, then only the riders per square.
+            for to in (dests & !b.leaps_of(t, them)).indices() {
+                if b.riders_attacking(t, them, to, lifted).is_empty() {
+                    safe |= Bits::<V>::single(to);
+                }
+            }
+        } else {
+            for to in dests.indices() {
+                if self.attackers(them, to, lifted).is_empty() {
+                    safe |= Bits::<V>::single(to);
+                }
             }
         }
         sink.normal(ksq, safe);
@@ -264,7 +273,6 @@ impl<V: Variant> Position<V> {
         from: u32,
         occ: Bits<V>,
     ) -> (Bits<V>, Bits<V>) {
-        
         let c = color.index();
         let k = kind as usize;
         if !t.split[c][k] && !t.irregular {
@@ -585,13 +593,21 @@ impl<V: Variant> Position<V> {
         let (quiet, capture) = Self::reach_on(t, them, royal, king, occ);
         let steps = (quiet & !occ | capture & b.color(us)) & t.board;
         let lifted = occ ^ Bits::<V>::single(king);
-        if steps.indices().any(|to| b.attackers(t, us, to, lifted).is_empty()) {
+        if steps
+            .indices()
+            .any(|to| b.attackers(t, us, to, lifted).is_empty())
+        {
             return false;
         }
         let takers = b.attackers(t, them, s, occ) & !Bits::<V>::single(king);
         !takers.indices().any(|from| {
             let mut after = b;
-            Self::apply(t, &mut after, Move::new(MoveKind::Normal, from, s, 0), &mut 0);
+            Self::apply(
+                t,
+                &mut after,
+                Move::new(MoveKind::Normal, from, s, 0),
+                &mut 0,
+            );
             !after.royal_attacked(t, them)
         })
     }

@@ -511,7 +511,22 @@ impl<V: Variant> Board<V> {
             leapers &= leapers - 1;
             found |= b.kind(kind) & t.leap_capture_rev(color, kind, sq);
         }
-        found &= b.color(color);
+        (found & b.color(color)) | b.riders_attacking(t, color, sq, occupied)
+    }
+
+    /// The pieces of `color` that ride (or hop) to `sq` over `occupied`: the attackers less
+    /// the leapers.
+    #[inline]
+    pub fn riders_attacking(
+        &self,
+        t: &Tables<V>,
+        color: Color,
+        sq: u32,
+        occupied: Bits<V>,
+    ) -> Bits<V> {
+        let b = self;
+        let c = color.index();
+        let mut found = Bits::<V>::EMPTY;
         if t.orth_kinds[c] != 0 {
             let rooks = b.pieces_of(color, t.orth_kinds[c]);
             if (rooks & t.orth_lines(sq)).any() {
@@ -540,7 +555,13 @@ impl<V: Variant> Board<V> {
 
     /// The hoppers and lame leapers of `color` attacking `sq`.
     #[cold]
-    fn irregular_attackers(&self, t: &Tables<V>, color: Color, sq: u32, occupied: Bits<V>) -> Bits<V> {
+    fn irregular_attackers(
+        &self,
+        t: &Tables<V>,
+        color: Color,
+        sq: u32,
+        occupied: Bits<V>,
+    ) -> Bits<V> {
         let b = self;
         let mut found = Bits::<V>::EMPTY;
         for kind in 0..V::PIECES.len() as u8 {
@@ -579,6 +600,20 @@ impl<V: Variant> Board<V> {
             }
         }
         found
+    }
+
+    /// The squares `color`'s pieces attack by a leap.
+    pub(crate) fn leaps_of(&self, t: &Tables<V>, color: Color) -> Bits<V> {
+        let mut attacked = Bits::<V>::EMPTY;
+        let mut leapers = t.leaper_kinds[color.index()];
+        while leapers != 0 {
+            let kind = leapers.trailing_zeros() as u8;
+            leapers &= leapers - 1;
+            for sq in self.pieces(color, kind).indices() {
+                attacked |= t.leap_capture(color, kind, sq);
+            }
+        }
+        attacked
     }
 
     /// `true` when `color`'s royal piece is attacked on this board.
