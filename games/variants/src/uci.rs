@@ -78,9 +78,15 @@ impl VariantsUci {
         };
         self.session = session;
         self.variant = known;
-        let mut sink = Vec::new();
+        // The options set so far, again: what the new variant's session refuses is said.
+        let mut replies = Vec::new();
         for line in &self.options {
-            self.session.handle_line(line, &mut sink);
+            self.session.handle_line(line, &mut replies);
+        }
+        for reply in String::from_utf8_lossy(&replies).lines() {
+            if reply.starts_with("info string") {
+                let _ = writeln!(out, "{reply} (replayed for {known})");
+            }
         }
     }
 }
