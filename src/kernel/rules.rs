@@ -7,7 +7,7 @@
 use super::position::Position;
 use super::variant::{NoMoves, RepetitionValue, Variant};
 use crate::game::Game;
-use crate::history::{occurrences, repetition_count, History};
+use crate::history::{occurrences, repetition_count, search_repetition, History};
 use crate::rules::{Outcome, Reason, RuleSet, Verdict};
 use crate::square::Color;
 
@@ -37,12 +37,18 @@ impl<V: Variant> Position<V> {
         if n < 2 || repetition_count(self, n) < n {
             return None;
         }
+        let first = occurrences(self).take(n - 1).last().unwrap_or(self.ply());
+        Some(self.cycle_verdict(first))
+    }
+
+    /// The ruling on a repetition whose earliest counted occurrence is state `first`: with
+    /// shogi's perpetual check, the side to move was in check in every position it was to
+    /// move from `first` on (the other side checked throughout: it loses), or the other side
+    /// in every one of its own in between; else the repetition's value.
+    fn cycle_verdict(&self, first: usize) -> Verdict {
+        let ends = V::RULES.ends;
         let side = self.side_to_move();
         if ends.perpetual_check_loses {
-            // From the earliest of the n occurrences on: the side to move was in check in
-            // every position it was to move (the other side checked throughout), or the
-            // other side was in every one of its own in between.
-            let first = occurrences(self).take(n - 1).last().unwrap_or(self.ply());
             let states = self.states();
             let last = states.len() - 1;
             let checked = |i: usize| states[i].checkers != Default::default();
@@ -57,19 +63,37 @@ impl<V: Variant> Position<V> {
                 (false, false) => None,
             };
             if let Some(outcome) = outcome {
-                return Some(Verdict {
+                return Verdict {
                     outcome,
                     reason: Reason::PERPETUAL_CHECK,
-                });
+                };
             }
         }
         let outcome = match ends.repetition_value {
             RepetitionValue::Draw => Outcome::Draw,
             RepetitionValue::FirstPlayerLoses => Outcome::SecondWins,
         };
-        Some(Verdict {
+        Verdict {
             outcome,
             reason: REPETITION,
+        }
+    }
+
+    /// The draw of the n-move rule or of a counting rule once its count is past, unless the
+    /// side to move is mated.
+    fn count_verdict(&self) -> Option<Verdict> {
+        let ends = V::RULES.ends;
+        let st = self.st();
+        let reason = if ends.move_rule != 0 && st.rule50 >= ends.move_rule {
+            MOVE_RULE
+        } else if st.counting_limit != 0 && st.counting_ply > st.counting_limit {
+            COUNTING
+        } else {
+            return None;
+        };
+        (st.checkers == Default::default() || self.count_moves() > 0).then_some(Verdict {
+            outcome: Outcome::Draw,
+            reason,
         })
     }
 }
@@ -80,23 +104,25 @@ impl<V: Variant> RuleSet for Position<V> {
             return Some(self.no_moves_verdict());
         }
         let ends = V::RULES.ends;
-        let st = self.st();
-        if ends.move_rule != 0 && st.rule50 >= ends.move_rule {
-            return Some(Verdict {
-                outcome: Outcome::Draw,
-                reason: MOVE_RULE,
-            });
+        if ends.move_rule != 0 && self.st().rule50 >= ends.move_rule {
+            return self.count_verdict();
         }
-        if let Some(v) = self.repetition_verdict() {
+        self.repetition_verdict().or_else(|| self.count_verdict())
+    }
+
+    /// In the search tree: the n-move and counting rules, then a repetition (one inside the
+    /// tree, or a third occurrence in all) with the variant's ruling on its cycle.
+    fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
+        if !self.states.hint() {
+            return None;
+        }
+        if let Some(v) = self.count_verdict() {
             return Some(v);
         }
-        if st.counting_limit != 0 && st.counting_ply > st.counting_limit {
-            return Some(Verdict {
-                outcome: Outcome::Draw,
-                reason: COUNTING,
-            });
+        if !self.may_repeat() {
+            return None;
         }
-        None
+        search_repetition(self, plies_from_root).map(|first| self.cycle_verdict(first))
     }
 
     fn automatic_verdict(&self) -> Option<Verdict> {
