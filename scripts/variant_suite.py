@@ -3,7 +3,7 @@
 
     python3 scripts/variant_suite.py --variant makruk --positions positions.txt --max-nodes 2000000 > out.epd
 
-`positions.txt` holds one FEN a line (e.g. from `../shared/tools/variant_check.py gen`); the start
+`positions.txt` holds one FEN a line (random positions from the acceptance tools' `variant_check.py gen`); the start
 position comes first. Each line of the output is `<FEN> ;D1 n ;D2 n ...`, every depth whose count is at
 most --max-nodes. The counts come from the Fairy-Stockfish binary (`go perft`), or, for shogi-like
 variants where that binary lists pawn drops that mate (illegal there), from pyffish's move lists with
