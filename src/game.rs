@@ -274,26 +274,6 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
         self.generate_legal(&mut moves);
         moves.len()
     }
-    /// The number of legal moves after the legal move `m`, the position left as it was:
-    /// perft's last ply before the leaves. The default makes, counts and undoes; a game may
-    /// count without pushing a state (no key, no history), as long as the count is the same.
-    #[inline]
-    fn count_legal_after(&mut self, m: Self::Move) -> usize {
-        self.make(m);
-        let n = self.count_legal();
-        self.undo();
-        n
-    }
-    /// The number of legal replies to each of `moves` (legal moves here), summed, the
-    /// position left as it was: perft's last two plies. The default counts each with
-    /// [`Game::count_legal_after`]; a game may share work between the moves, as long as the
-    /// sum is the same.
-    fn count_legal_replies(&mut self, moves: &[Self::Move]) -> u64 {
-        moves
-            .iter()
-            .map(|&m| self.count_legal_after(m) as u64)
-            .sum()
-    }
     /// `true` when `m` is legal here (slower than generation for one move; used to validate
     /// moves from outside, e.g. a transposition table).
     fn is_legal(&self, m: Self::Move) -> bool {

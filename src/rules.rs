@@ -119,6 +119,15 @@ impl fmt::Display for Verdict {
 
 /// A game's end rules.
 pub trait RuleSet: History {
+    /// The sides' names, first player first, as verdicts name the winner
+    /// (`["white", "black"]`, xiangqi `["red", "black"]`, shogi `["sente", "gote"]`).
+    const SIDES: [&'static str; 2] = ["white", "black"];
+
+    /// The name of `color`'s side.
+    fn side_name(color: Color) -> &'static str {
+        Self::SIDES[color.index()]
+    }
+
     /// The verdict on the current position, given the whole history in the state chain, as
     /// the `judge` subcommand reports it; `None` while the game goes on.
     fn verdict(&self) -> Option<Verdict>;

@@ -1,4 +1,4 @@
-//! Fuzzing the engine command line in-process through `gambit::cli::run` (chess, xiangqi and
+//! Fuzzing the engine command line in-process through each game's `program` (chess, xiangqi and
 //! shogi): `perft`, `judge` and `bench` with sample and mutated FENs, random games, flags,
 //! edge numbers and arbitrary words. It never panics, and exits with status 0 or 2. The runs
 //! print (perft counts, verdicts, errors): each test runs in a child process that keeps

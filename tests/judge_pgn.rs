@@ -368,7 +368,7 @@ fn shogi_has_no_pgn() {
     let out = cli("shogi", &["judge", "--pgn", CHESS_PGN]);
     refused(
         &out,
-        &["error: PGN is for chess and xiangqi; shogi records are not supported yet"],
+        &["error: gambit-test has no `judge --pgn`: its game reads no PGN"],
     );
 }
 

@@ -2,9 +2,12 @@
 //! nodes; deeper depths (startpos D5 = 19,861,490, the 'matsuri' position D3 = 4,809,015 and
 //! the rest) run with `cargo test --test shogi_perft -- --ignored`.
 
+use gambit::perft::perft_fast;
 use gambit::Game;
 use gambit_shogi::{Shogi, ShogiNotation};
-use gambit_testkit::{read_epd, run_epd_suite, run_epd_suite_with};
+use gambit_testkit::{
+    check_count_replies, read_epd, run_epd_suite, run_perft_suite_by, suite_positions,
+};
 
 const LIMIT: u64 = 2_000_000;
 const EPD: &str = include_str!("data/shogi_perft.epd");
@@ -12,14 +15,33 @@ const EPD: &str = include_str!("data/shogi_perft.epd");
 #[test]
 fn shogi_suite_small_depths() {
     assert_eq!(read_epd(EPD).len(), 47);
-    let n = run_epd_suite::<Shogi>(EPD, LIMIT);
+    let n = run_perft_suite_by(&read_epd(EPD), ShogiNotation, ..=LIMIT, perft_fast::<Shogi>);
     assert!(n > 100, "only {n} counts checked");
+}
+
+#[test]
+fn shogi_suite_counted_by_making() {
+    // Perft without the game's reply counting, on the counts of at most 100,000 nodes.
+    let n = run_epd_suite::<Shogi>(EPD, 100_000);
+    assert!(n > 100, "only {n} counts checked");
+}
+
+#[test]
+fn reply_counting_at_suite_positions() {
+    let positions = suite_positions::<Shogi>(EPD, ShogiNotation);
+    let n = check_count_replies(&positions);
+    assert!(n > 500, "only {n} nodes checked");
 }
 
 #[test]
 #[ignore = "deep perft: every count above 2,000,000; run with --ignored"]
 fn shogi_suite_deep() {
-    run_epd_suite_with::<Shogi>(EPD, ShogiNotation, LIMIT + 1..);
+    run_perft_suite_by(
+        &read_epd(EPD),
+        ShogiNotation,
+        LIMIT + 1..,
+        perft_fast::<Shogi>,
+    );
 }
 
 #[test]

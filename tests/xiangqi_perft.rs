@@ -2,8 +2,11 @@
 //! 2,000,000 nodes; deeper depths (startpos D5 = 133,312,995 and beyond) run with
 //! `cargo test --test xiangqi_perft -- --ignored`.
 
+use gambit::perft::perft_fast;
 use gambit::Game;
-use gambit_testkit::{read_epd, run_epd_suite, run_epd_suite_with};
+use gambit_testkit::{
+    check_count_replies, read_epd, run_epd_suite, run_perft_suite_by, suite_positions,
+};
 use gambit_xiangqi::{Xiangqi, XiangqiNotation};
 
 const LIMIT: u64 = 2_000_000;
@@ -12,21 +15,45 @@ const EPD: &str = include_str!("data/xiangqi_perft.epd");
 #[test]
 fn xiangqi_suite_small_depths() {
     assert_eq!(read_epd(EPD).len(), 66);
-    let n = run_epd_suite::<Xiangqi>(EPD, LIMIT);
+    let n = run_perft_suite_by(
+        &read_epd(EPD),
+        XiangqiNotation::default(),
+        ..=LIMIT,
+        perft_fast::<Xiangqi>,
+    );
     assert!(n > 200, "only {n} counts checked");
+}
+
+#[test]
+fn xiangqi_suite_counted_by_making() {
+    // Perft without the game's reply counting, on the counts of at most 100,000 nodes.
+    let n = run_epd_suite::<Xiangqi>(EPD, 100_000);
+    assert!(n > 100, "only {n} counts checked");
+}
+
+#[test]
+fn reply_counting_at_suite_positions() {
+    let positions = suite_positions::<Xiangqi>(EPD, XiangqiNotation::default());
+    let n = check_count_replies(&positions);
+    assert!(n > 500, "only {n} nodes checked");
 }
 
 #[test]
 #[ignore = "deep perft: startpos D5 and every count above 2,000,000; run with --ignored"]
 fn xiangqi_suite_deep() {
-    run_epd_suite_with::<Xiangqi>(EPD, XiangqiNotation::default(), LIMIT + 1..);
+    run_perft_suite_by(
+        &read_epd(EPD),
+        XiangqiNotation::default(),
+        LIMIT + 1..,
+        perft_fast::<Xiangqi>,
+    );
 }
 
 #[test]
 #[ignore = "deep perft: startpos D5; run with --ignored"]
 fn xiangqi_startpos_depth_5() {
     let pos = Xiangqi::startpos(XiangqiNotation::default());
-    assert_eq!(gambit::perft::perft(&pos, 5), 133_312_995);
+    assert_eq!(gambit::perft::perft_fast(&pos, 5), 133_312_995);
 }
 
 #[test]

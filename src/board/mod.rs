@@ -9,23 +9,30 @@
 //! - [`piece`]: piece kinds and colored pieces with their FEN letters ([`PieceKind`],
 //!   [`ColoredPiece`]).
 //! - [`counters`]: the bounds of the FEN move counters.
+//! - [`hand`]: pieces in hand for games with drops, and their Zobrist keys by count
+//!   ([`Hand`], [`HandKeys`]).
 //! - [`placement`]: the board field of FEN and SFEN, read and written.
+//! - [`text`]: a board drawn in text for people ([`TextBoard`]).
 //! - [`zobrist`]: the compile-time key stream ([`KeyStream`]).
 
 pub mod by_color;
 pub mod counters;
 pub mod geometry;
+pub mod hand;
 pub mod leapers;
 pub mod names;
 pub mod piece;
 pub mod placement;
 #[cfg(test)]
 mod test_boards;
+pub mod text;
 pub mod zobrist;
 
 pub use by_color::ByColor;
 pub use geometry::{Geometry, Square};
+pub use hand::{Hand, HandKeys, HandKind};
 pub use names::{FileNames, RankNames, SquareNameError, SquareNames};
 pub use piece::{ColoredPiece, PieceKind};
 pub use placement::PlacementError;
+pub use text::TextBoard;
 pub use zobrist::KeyStream;

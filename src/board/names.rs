@@ -166,6 +166,13 @@ impl SquareNames {
         out
     }
 
+    /// The name of file `file` alone (a board's file labels).
+    pub fn file_name<G: Geometry>(self, file: u8) -> String {
+        let mut out = String::with_capacity(2);
+        let _ = self.file_line().write(file, G::FILES, &mut out);
+        out
+    }
+
     /// Reads the square named at the start of `text`: the square and the rest of the text.
     /// A malformed name is [`SquareNameError::Syntax`] even when a part of it is off the board.
     pub fn parse_prefix<G: Geometry>(

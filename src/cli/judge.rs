@@ -18,46 +18,109 @@
 use super::args::{Format, JudgeArgs};
 use super::CliError;
 use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
+use crate::game::Game;
 use crate::judge::{
-    judge, judge_record, verdict_line, Cycle, Explain, JudgeError, PgnRecords, RecordVerdict,
+    judge, judge_record, verdict_line, Cycle, Explain, JudgeError, NoPgn, PgnRecordIter,
+    RecordVerdict,
 };
 use crate::record::result_token;
-use crate::rules::Verdict;
+use crate::rules::{RuleSet, Verdict};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::Path;
 
-/// What `judge` needs of a game: rules with their explanation, diagrams and a PGN reader.
-pub(super) trait Judged: Explain + Diagram + PgnRecords {}
+/// What `judge` can do beyond verdicts, by the game's capabilities.
+pub(super) struct Parts<G: Game> {
+    /// `--explain` and `--svg`.
+    pub explain: Option<Explainer<G>>,
+    /// `--pgn`.
+    pub records: Option<Records<G>>,
+}
 
-impl<G: Explain + Diagram + PgnRecords> Judged for G {}
+impl<G: Game> Default for Parts<G> {
+    fn default() -> Self {
+        Parts {
+            explain: None,
+            records: None,
+        }
+    }
+}
 
-/// Runs `judge`: one game from `--fen`/`--moves`, or every game of `--pgn`.
-pub(super) fn run_judge<G: Judged>(
+impl<G: Game> Parts<G> {
+    /// The `judge` grammar `cmd` with the flags this game lacks hidden.
+    pub fn hide_missing(&self, mut cmd: clap::Command) -> clap::Command {
+        let mut hidden = Vec::new();
+        if self.explain.is_none() {
+            hidden.extend(["explain", "svg"]);
+        }
+        if self.records.is_none() {
+            hidden.extend(["pgn", "progress"]);
+        }
+        for arg in hidden {
+            cmd = cmd.mut_arg(arg, |a| a.hide(true));
+        }
+        cmd
+    }
+}
+
+/// A game's PGN reader (`PgnRecords::pgn_records`).
+pub(super) type Records<G> =
+    for<'a> fn(&'a str, <G as Game>::Notation) -> Result<PgnRecordIter<'a, G>, NoPgn>;
+
+/// The judged repetition cycle of a final position, explained: as text lines, as JSON and as
+/// diagrams (`Ok(false)`: no cycle, nothing written).
+pub(super) struct Explainer<G: Game> {
+    lines: fn(&G) -> Vec<String>,
+    json: fn(&G) -> Value,
+    diagrams: fn(&G, &Path) -> Result<bool, CliError>,
+}
+
+/// The [`Explainer`] of a game that explains its verdicts and draws diagrams.
+pub(super) fn explainer<G: Explain + Diagram>() -> Explainer<G> {
+    Explainer {
+        lines: |end| explain_lines(end, end.judged_cycle().as_ref()),
+        json: |end| cycle_json(end, end.judged_cycle().as_ref()),
+        diagrams: |end, dir| match end.judged_cycle() {
+            Some(cycle) => write_diagrams(end, &cycle, dir).map(|()| true),
+            None => Ok(false),
+        },
+    }
+}
+
+/// Runs `judge` in program `program`: one game from `--fen`/`--moves`, or every game of
+/// `--pgn`; a flag the game has no part for is refused.
+pub(super) fn run_judge<G: RuleSet>(
     args: &JudgeArgs,
     notation: G::Notation,
+    parts: &Parts<G>,
+    program: &str,
 ) -> Result<(), CliError> {
-    match &args.pgn {
-        Some(path) => judge_file::<G>(path, args, notation),
-        None => judge_one::<G>(args, notation),
+    let lacks = |flag: &str, why: &str| CliError(format!("{program} has no `judge {flag}`: {why}"));
+    let explain = match (&parts.explain, args.explain) {
+        (_, false) => None,
+        (Some(explain), true) => Some(explain),
+        (None, true) => return Err(lacks("--explain", "its game does not explain verdicts")),
+    };
+    match (&args.pgn, parts.records) {
+        (Some(path), Some(records)) => judge_file::<G>(path, args, notation, records, explain),
+        (Some(_), None) => Err(lacks("--pgn", "its game reads no PGN")),
+        (None, _) => judge_one::<G>(args, notation, explain),
     }
 }
 
 /// One game: the verdict, its cycle with `--explain`, its diagrams with `--svg`.
-fn judge_one<G: Judged>(args: &JudgeArgs, notation: G::Notation) -> Result<(), CliError> {
+fn judge_one<G: RuleSet>(
+    args: &JudgeArgs,
+    notation: G::Notation,
+    explain: Option<&Explainer<G>>,
+) -> Result<(), CliError> {
     let fen = args.position.fen();
     let moves = args.position.moves();
     let (pos, verdict) = judge::<G, String>(fen.as_deref(), &moves, notation)
         .map_err(|e| CliError(e.to_string()))?;
-    let cycle = if args.explain {
-        pos.judged_cycle()
-    } else {
-        None
-    };
-    if let Some(dir) = &args.svg {
-        match &cycle {
-            Some(cycle) => write_diagrams(&pos, cycle, dir)?,
-            None => eprintln!("--svg: no repetition cycle, no diagrams written"),
+    if let (Some(dir), Some(explain)) = (&args.svg, explain) {
+        if !(explain.diagrams)(&pos, dir)? {
+            eprintln!("--svg: no repetition cycle, no diagrams written");
         }
     }
     // A reader that closed the pipe early (`| head -1`) is not an error worth a panic.
@@ -65,22 +128,27 @@ fn judge_one<G: Judged>(args: &JudgeArgs, notation: G::Notation) -> Result<(), C
     match args.format {
         Format::Text => {
             let _ = writeln!(out, "{}", verdict_line(verdict));
-            if args.explain {
-                for line in explain_lines(&pos, cycle.as_ref()) {
+            if let Some(explain) = explain {
+                for line in (explain.lines)(&pos) {
                     let _ = writeln!(out, "{line}");
                 }
             }
         }
         Format::Json => {
             let mut object = verdict_json::<G>(verdict, moves.len());
-            if args.explain {
-                object["cycle"] = cycle_json(&pos, cycle.as_ref());
+            if let Some(explain) = explain {
+                object["cycle"] = (explain.json)(&pos);
             }
             let _ = writeln!(out, "{object}");
         }
     }
     Ok(())
 }
+
+/// What `--explain` needs of a game: its cycle explained and its pieces named and drawn.
+trait Explained: Explain + Diagram {}
+
+impl<G: Explain + Diagram> Explained for G {}
 
 /// How many games were judged, and how.
 #[derive(Default)]
@@ -93,16 +161,18 @@ struct Tally {
 }
 
 /// Every game of the PGN file at `path`.
-fn judge_file<G: Judged>(
+fn judge_file<G: RuleSet>(
     path: &Path,
     args: &JudgeArgs,
     notation: G::Notation,
+    records: Records<G>,
+    explain: Option<&Explainer<G>>,
 ) -> Result<(), CliError> {
     let bytes =
         std::fs::read(path).map_err(|e| CliError(format!("--pgn {}: {e}", path.display())))?;
     // Old files are often Latin-1: their odd bytes are in tags and comments, not in moves.
     let text = String::from_utf8_lossy(&bytes);
-    let games = G::pgn_records(&text, notation).map_err(|e| CliError(e.to_string()))?;
+    let games = records(&text, notation).map_err(|e| CliError(e.to_string()))?;
     let mut out = std::io::stdout().lock();
     let json = args.format == Format::Json;
     if json {
@@ -119,10 +189,8 @@ fn judge_file<G: Judged>(
                 text.strip_prefix(&prefix).unwrap_or(&text).to_string()
             })
             .and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()));
-        if let (Some(dir), Ok(r)) = (&args.svg, &judged) {
-            if let Some(cycle) = r.end.judged_cycle() {
-                write_diagrams(&r.end, &cycle, &dir.join(format!("game-{n}")))?;
-            }
+        if let (Some(dir), Some(explain), Ok(r)) = (&args.svg, explain, &judged) {
+            (explain.diagrams)(&r.end, &dir.join(format!("game-{n}")))?;
         }
         tally.games += 1;
         match &judged {
@@ -140,10 +208,10 @@ fn judge_file<G: Judged>(
         }
         if json {
             let separator = if n > 1 { "," } else { "" };
-            let object = game_json(n, &judged, args.explain);
+            let object = game_json(n, &judged, explain);
             let _ = writeln!(out, "{separator}{object}");
         } else {
-            for line in game_lines(n, &judged, args.explain) {
+            for line in game_lines(n, &judged, explain) {
                 let _ = writeln!(out, "{line}");
             }
         }
@@ -165,10 +233,10 @@ fn judge_file<G: Judged>(
 
 /// The text lines of game `n` of a file: its verdict (and the cycle, indented, with
 /// `explain`), or its error.
-fn game_lines<G: Judged>(
+fn game_lines<G: RuleSet>(
     n: usize,
     judged: &Result<RecordVerdict<G>, String>,
-    explain: bool,
+    explain: Option<&Explainer<G>>,
 ) -> Vec<String> {
     let r = match judged {
         Err(why) => return vec![format!("game {n}: error: {why}")],
@@ -180,10 +248,9 @@ fn game_lines<G: Judged>(
         line.push_str(&format!(" ({})", notes.join("; ")));
     }
     let mut lines = vec![line];
-    if explain {
-        let cycle = r.end.judged_cycle();
+    if let Some(explain) = explain {
         lines.extend(
-            explain_lines(&r.end, cycle.as_ref())
+            (explain.lines)(&r.end)
                 .into_iter()
                 .map(|l| format!("  {l}")),
         );
@@ -192,10 +259,10 @@ fn game_lines<G: Judged>(
 }
 
 /// The JSON object of game `n` of a file.
-fn game_json<G: Judged>(
+fn game_json<G: RuleSet>(
     n: usize,
     judged: &Result<RecordVerdict<G>, String>,
-    explain: bool,
+    explain: Option<&Explainer<G>>,
 ) -> Value {
     let r = match judged {
         Err(why) => return json!({ "game": n, "error": why }),
@@ -206,15 +273,15 @@ fn game_json<G: Judged>(
     object["record"] = json!(result_token(r.recorded));
     let notes: Vec<String> = r.disagreements.iter().map(|d| d.to_string()).collect();
     object["disagreements"] = json!(notes);
-    if explain {
-        object["cycle"] = cycle_json(&r.end, r.end.judged_cycle().as_ref());
+    if let Some(explain) = explain {
+        object["cycle"] = (explain.json)(&r.end);
     }
     object
 }
 
 /// `result`, `winner` (the side's name, `null` for a draw or a game going on), `reason` and
 /// `ply` (where the game ended, or how far it went).
-fn verdict_json<G: Explain>(verdict: Option<Verdict>, plies: usize) -> Value {
+fn verdict_json<G: RuleSet>(verdict: Option<Verdict>, plies: usize) -> Value {
     let winner = verdict.and_then(|v| v.outcome.winner()).map(G::side_name);
     json!({
         "result": result_token(verdict.map(|v| v.outcome)),
@@ -226,7 +293,7 @@ fn verdict_json<G: Explain>(verdict: Option<Verdict>, plies: usize) -> Value {
 
 /// One ply of a cycle, walked: the move as the engine and as records write it, and the
 /// position after it.
-struct Walked<'c, G: Judged> {
+struct Walked<'c, G: Explained> {
     ply: &'c crate::judge::CyclePly<G>,
     coordinates: String,
     record: String,
@@ -235,7 +302,7 @@ struct Walked<'c, G: Judged> {
 
 /// The plies of `cycle` (which ends in `end`), each with its move's texts and the position it
 /// left.
-fn walk<'c, G: Judged>(end: &G, cycle: &'c Cycle<G>) -> Vec<Walked<'c, G>> {
+fn walk<'c, G: Explained>(end: &G, cycle: &'c Cycle<G>) -> Vec<Walked<'c, G>> {
     let mut replay = end.clone();
     while replay.ply() > cycle.first {
         replay.undo();
@@ -258,7 +325,7 @@ fn walk<'c, G: Judged>(end: &G, cycle: &'c Cycle<G>) -> Vec<Walked<'c, G>> {
 }
 
 /// `piece@square` in the notation in force, the piece by its Latin letters.
-fn piece_at<G: Judged>(pos: &G, piece: G::Piece, square: G::Square) -> String {
+fn piece_at<G: Explained>(pos: &G, piece: G::Piece, square: G::Square) -> String {
     format!(
         "{}@{}",
         G::piece_art(piece).letters,
@@ -269,7 +336,7 @@ fn piece_at<G: Judged>(pos: &G, piece: G::Piece, square: G::Square) -> String {
 /// The `--explain` lines: the cycle's span, then per ply the side, the move (coordinates and,
 /// where it differs, record notation), `check` with the checking pieces or `-`, and in a game with a chase rule
 /// the chases (`chaser -> chased (from its square at the cycle's start)`) or `-`.
-fn explain_lines<G: Judged>(end: &G, cycle: Option<&Cycle<G>>) -> Vec<String> {
+fn explain_lines<G: Explained>(end: &G, cycle: Option<&Cycle<G>>) -> Vec<String> {
     let Some(cycle) = cycle else {
         return vec!["no repetition: the current position has not occurred before".to_string()];
     };
@@ -329,7 +396,7 @@ fn explain_lines<G: Judged>(end: &G, cycle: Option<&Cycle<G>>) -> Vec<String> {
 }
 
 /// `{"piece": "R", "square": "a8"}`.
-fn piece_json<G: Judged>(pos: &G, piece: G::Piece, square: G::Square) -> Value {
+fn piece_json<G: Explained>(pos: &G, piece: G::Piece, square: G::Square) -> Value {
     json!({
         "piece": G::piece_art(piece).letters,
         "square": pos.square_names().name(square),
@@ -339,7 +406,7 @@ fn piece_json<G: Judged>(pos: &G, piece: G::Piece, square: G::Square) -> Value {
 /// The cycle as JSON: `first`, `occurrences` and per ply `ply`, `side`, `move`
 /// (`coordinates`, `record`), `check`, `checkers` and `chase` (`by`, `target` with `from`);
 /// `null` without a cycle.
-fn cycle_json<G: Judged>(end: &G, cycle: Option<&Cycle<G>>) -> Value {
+fn cycle_json<G: Explained>(end: &G, cycle: Option<&Cycle<G>>) -> Value {
     let Some(cycle) = cycle else {
         return Value::Null;
     };
@@ -380,7 +447,7 @@ fn cycle_json<G: Judged>(end: &G, cycle: Option<&Cycle<G>>) -> Value {
 
 /// Writes `dir/ply-<n>.svg` for each ply of `cycle`: the position after the move, its last
 /// move highlighted, the chasing pieces ringed green, the chased blue and the checking red.
-fn write_diagrams<G: Judged>(end: &G, cycle: &Cycle<G>, dir: &Path) -> Result<(), CliError> {
+fn write_diagrams<G: Explained>(end: &G, cycle: &Cycle<G>, dir: &Path) -> Result<(), CliError> {
     let fail = |e: std::io::Error| CliError(format!("--svg {}: {e}", dir.display()));
     std::fs::create_dir_all(dir).map_err(fail)?;
     for w in walk(end, cycle) {

@@ -1,5 +1,6 @@
-//! The command line shared by every engine binary: a protocol (UCI, [`run`]; USI, [`run_usi`])
-//! with no arguments, else a subcommand.
+//! The command line shared by every engine binary, built by [`Program`] from what its game
+//! offers: a protocol (UCI or USI) with no arguments, else a subcommand. `perft` and `judge`
+//! need only the game's rules; the rest come with the capabilities the program adds.
 //!
 //! ```text
 //! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
@@ -24,10 +25,11 @@ mod tune;
 use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
 use crate::judge::{Explain, PgnRecords};
-use crate::perft;
+use crate::perft::{self, CountReplies};
 use crate::protocol::uci::UciSession;
 use crate::protocol::usi::UsiSession;
-use crate::protocol::{run_stdio, Identity, LineProtocol};
+use crate::protocol::{run_stdio, Identity};
+use crate::rules::RuleSet;
 use crate::search::SearchGame;
 use crate::tune::Tunable;
 use args::{BenchArgs, Cli, Command, DiagramArgs, PerftArgs, POSITION_COMMANDS};
@@ -59,12 +61,16 @@ pub fn setup_position<G: Game>(
     Ok(pos)
 }
 
-fn cmd_perft<G: Game>(args: &PerftArgs, notation: G::Notation) -> Result<(), CliError> {
+fn cmd_perft<G: Game>(
+    args: &PerftArgs,
+    notation: G::Notation,
+    divide: perft::Divide<G>,
+) -> Result<(), CliError> {
     let fen = args.position.fen();
     let pos: G = setup_position(fen.as_deref(), &args.position.moves(), notation)?;
     let start = Instant::now();
     let stdout = std::io::stdout();
-    let total = perft::divide(&pos, args.depth, args.threads, |m, n| {
+    let total = divide(&pos, args.depth, args.threads, &mut |m, n| {
         let mut out = stdout.lock();
         let _ = writeln!(out, "{}: {n}", pos.format_move(m));
         let _ = out.flush();
@@ -121,22 +127,227 @@ fn cmd_diagram<G: Diagram>(args: &DiagramArgs, notation: G::Notation) -> Result<
     }
 }
 
-/// Runs a binary's command line: UCI (with a searching `go`) when there are no arguments,
-/// else the subcommand `perft`, `judge`, `bench`, `diagram`, `datagen` or `tune`. Returns the
-/// process exit status.
-pub fn run<G: Tunable + Diagram + Explain + PgnRecords>(id: Identity, args: &[String]) -> i32 {
-    run_with::<G, _>(id, args, "UCI", || UciSession::<G>::with_search(id))
+/// A protocol session on stdin/stdout, `perft`'s counter given.
+type Engine<G> = fn(Identity, perft::Divide<G>);
+/// A subcommand run on its arguments.
+type Subcommand<A> = fn(&A) -> Result<(), CliError>;
+/// A subcommand run on its arguments, with the notation the game's flags set.
+type PositionSubcommand<A, G> = fn(&A, <G as Game>::Notation) -> Result<(), CliError>;
+
+/// A program's command line, built from what its game offers: `perft` and `judge` need only
+/// the game's rules ([`RuleSet`]); every other part is a capability the builder adds when the
+/// game has it. A subcommand or flag whose capability is missing is hidden from `--help` and,
+/// given anyway, refused with a clear error (status 2).
+///
+/// ```
+/// use gambit::cli::Program;
+/// use gambit::diagram::Diagram;
+/// use gambit::judge::Explain;
+/// use gambit::protocol::Identity;
+/// use gambit::search::SearchGame;
+///
+/// /// The `main` of an engine whose game searches, draws and explains its verdicts.
+/// fn engine_main<G: SearchGame + Diagram + Explain>(id: Identity) -> i32 {
+///     let args: Vec<String> = std::env::args().skip(1).collect();
+///     Program::<G>::new(id) // perft, judge
+///         .diagrams() // diagram
+///         .explaining() // judge --explain [--svg DIR]
+///         .uci() // the engine on stdin/stdout, bench
+///         .run(&args)
+/// }
+/// ```
+pub struct Program<G: RuleSet> {
+    id: Identity,
+    /// How `perft` counts.
+    divide: perft::Divide<G>,
+    /// The protocol's name and its session on stdin/stdout (with `perft`'s counter).
+    engine: Option<(&'static str, Engine<G>)>,
+    /// `bench`.
+    bench: Option<Subcommand<BenchArgs>>,
+    /// `diagram`.
+    diagram: Option<PositionSubcommand<DiagramArgs, G>>,
+    /// `judge --explain`, `--svg` and `--pgn`.
+    judge: judge::Parts<G>,
+    /// `datagen`, `tune` and `train`.
+    tuning: Option<tune::Commands>,
 }
 
-/// [`run`] speaking USI (a shogi binary): USI with a searching `go` when there are no
-/// arguments, else the same subcommands.
-pub fn run_usi<G: Tunable + Diagram + Explain + PgnRecords>(id: Identity, args: &[String]) -> i32 {
-    run_with::<G, _>(id, args, "USI", || UsiSession::<G>::with_search(id))
+impl<G: RuleSet> Program<G> {
+    /// The command line of the program `id` names (`gambit-chess 0.1.0`: the name, then the
+    /// version): `perft` (making and undoing moves down to the leaves) and `judge` (verdicts,
+    /// without explanations or PGN files).
+    pub fn new(id: Identity) -> Self {
+        Program {
+            id,
+            divide: perft::divide_by_making::<G>(),
+            engine: None,
+            bench: None,
+            diagram: None,
+            judge: judge::Parts::default(),
+            tuning: None,
+        }
+    }
+
+    /// `perft` (and the protocol's `go perft`) count the last two plies with the game's
+    /// [`CountReplies`].
+    pub fn counting_replies(mut self) -> Self
+    where
+        G: CountReplies,
+    {
+        self.divide = perft::divide_by_game::<G>();
+        self
+    }
+
+    /// The `diagram` subcommand.
+    pub fn diagrams(mut self) -> Self
+    where
+        G: Diagram,
+    {
+        self.diagram = Some(cmd_diagram::<G>);
+        self
+    }
+
+    /// `judge --explain` (the repetition cycle ply by ply) and `--svg` (its diagrams).
+    pub fn explaining(mut self) -> Self
+    where
+        G: Explain + Diagram,
+    {
+        self.judge.explain = Some(judge::explainer::<G>());
+        self
+    }
+
+    /// `judge --pgn FILE`: every game of a PGN file.
+    pub fn records(mut self) -> Self
+    where
+        G: PgnRecords,
+    {
+        self.judge.records = Some(G::pgn_records);
+        self
+    }
+
+    /// The engine: UCI with a searching `go` on stdin/stdout when run without arguments, and
+    /// `bench`.
+    pub fn uci(mut self) -> Self
+    where
+        G: SearchGame,
+    {
+        self.engine = Some(("UCI", |id, divide| {
+            run_stdio(&mut UciSession::<G>::with_search(id).with_divide(divide))
+        }));
+        self.bench = Some(cmd_bench::<G>);
+        self
+    }
+
+    /// [`Program::uci`] speaking USI (a shogi engine).
+    pub fn usi(mut self) -> Self
+    where
+        G: SearchGame,
+    {
+        self.engine = Some(("USI", |id, divide| {
+            run_stdio(&mut UsiSession::<G>::with_search(id).with_divide(divide))
+        }));
+        self.bench = Some(cmd_bench::<G>);
+        self
+    }
+
+    /// `datagen`, `tune` and `train`.
+    pub fn tuning(mut self) -> Self
+    where
+        G: Tunable,
+    {
+        self.tuning = Some(tune::Commands::of::<G>());
+        self
+    }
+
+    /// Runs the command line `args` (without the program's name): the engine when there are
+    /// none, else the subcommand. Returns the process exit status.
+    pub fn run(&self, args: &[String]) -> i32 {
+        let cmd = self.command();
+        let name = cmd.get_name().to_string();
+        let argv = std::iter::once(name.clone()).chain(args.iter().cloned());
+        let matches = match cmd.try_get_matches_from(argv) {
+            Ok(m) => m,
+            // Help and version go to stdout with status 0; mistakes to stderr with status 2.
+            Err(e) => {
+                let _ = e.print();
+                return e.exit_code();
+            }
+        };
+        let cli = match Cli::from_arg_matches(&matches) {
+            Ok(cli) => cli,
+            Err(e) => {
+                let _ = e.print();
+                return 2;
+            }
+        };
+        let notation = || {
+            let sub = matches.subcommand().map(|(_, m)| m);
+            sub.map(args::notation_from::<G>).unwrap_or_default()
+        };
+        let missing = |what: &str, why: &str| Err(CliError(format!("{name} has no {what}: {why}")));
+        let result = match cli.command {
+            None => match self.engine {
+                Some((_, engine)) => {
+                    engine(self.id, self.divide);
+                    Ok(())
+                }
+                None => missing("engine", "run it with a subcommand (see --help)"),
+            },
+            Some(Command::Perft(a)) => cmd_perft::<G>(&a, notation(), self.divide),
+            Some(Command::Judge(a)) => judge::run_judge::<G>(&a, notation(), &self.judge, &name),
+            Some(Command::Bench(a)) => match self.bench {
+                Some(bench) => bench(&a),
+                None => missing("`bench`", "its game has no search"),
+            },
+            Some(Command::Diagram(a)) => match self.diagram {
+                Some(diagram) => diagram(&a, notation()),
+                None => missing("`diagram`", "its game draws no diagrams"),
+            },
+            Some(Command::Datagen(a)) => match &self.tuning {
+                Some(t) => (t.datagen)(&a, &name, args),
+                None => missing("`datagen`", "its game has no tuning"),
+            },
+            Some(Command::Tune(a)) => match &self.tuning {
+                Some(t) => (t.tune)(&a, &name, args),
+                None => missing("`tune`", "its game has no tuning"),
+            },
+            Some(Command::Train(a)) => match &self.tuning {
+                Some(t) => (t.train)(&a, &name, args),
+                None => missing("`train`", "its game has no tuning"),
+            },
+        };
+        match result {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("error: {e}");
+                2
+            }
+        }
+    }
+
+    /// The grammar: every subcommand, those this program lacks hidden.
+    fn command(&self) -> clap::Command {
+        let protocol = self.engine.map(|(p, _)| p);
+        let mut cmd = command::<G>(self.id, protocol);
+        let hide = |cmd: clap::Command, sub: &str| cmd.mut_subcommand(sub, |s| s.hide(true));
+        if self.bench.is_none() {
+            cmd = hide(cmd, "bench");
+        }
+        if self.diagram.is_none() {
+            cmd = hide(cmd, "diagram");
+        }
+        if self.tuning.is_none() {
+            for sub in ["datagen", "tune", "train"] {
+                cmd = hide(cmd, sub);
+            }
+        }
+        cmd.mut_subcommand("judge", |s| self.judge.hide_missing(s))
+    }
 }
 
 /// The command line's grammar for game `G`: the program named by `id` (`gambit-chess 0.1.0`:
 /// the name, then the version), its protocol `protocol` named in the help.
-fn command<G: Game>(id: Identity, protocol: &str) -> clap::Command {
+fn command<G: Game>(id: Identity, protocol: Option<&str>) -> clap::Command {
     let (name, version) = match id.name.split_once(' ') {
         Some((name, version)) => (name, version),
         None => (id.name, env!("CARGO_PKG_VERSION")),
@@ -146,67 +357,16 @@ fn command<G: Game>(id: Identity, protocol: &str) -> clap::Command {
         .bin_name(name.to_string())
         .version(version)
         .author(id.author)
-        .about(format!(
-            "The {} engine of gambit: {protocol} on standard input and output when run \
-             without arguments, else a subcommand",
-            G::NAME
-        ));
+        .about(match protocol {
+            Some(protocol) => format!(
+                "The {} engine of gambit: {protocol} on standard input and output when run \
+                 without arguments, else a subcommand",
+                G::NAME
+            ),
+            None => format!("The {} program of gambit: run a subcommand", G::NAME),
+        });
     for sub in POSITION_COMMANDS {
         cmd = cmd.mut_subcommand(sub, args::with_game_flags::<G>);
     }
     cmd
-}
-
-/// [`run`] for any protocol: without arguments the session `session` makes runs on
-/// stdin/stdout; `id` names the program and its version in `--help` and `--version`,
-/// `protocol` names the protocol there.
-pub fn run_with<G: Tunable + Diagram + Explain + PgnRecords, P: LineProtocol>(
-    id: Identity,
-    args: &[String],
-    protocol: &str,
-    session: impl FnOnce() -> P,
-) -> i32 {
-    let cmd = command::<G>(id, protocol);
-    let name = cmd.get_name().to_string();
-    let name = name.as_str();
-    let argv = std::iter::once(cmd.get_name().to_string()).chain(args.iter().cloned());
-    let matches = match cmd.try_get_matches_from(argv) {
-        Ok(m) => m,
-        // Help and version go to stdout with status 0; mistakes to stderr with status 2.
-        Err(e) => {
-            let _ = e.print();
-            return e.exit_code();
-        }
-    };
-    let cli = match Cli::from_arg_matches(&matches) {
-        Ok(cli) => cli,
-        Err(e) => {
-            let _ = e.print();
-            return 2;
-        }
-    };
-    let notation = || {
-        let sub = matches.subcommand().map(|(_, m)| m);
-        sub.map(args::notation_from::<G>).unwrap_or_default()
-    };
-    let result = match cli.command {
-        None => {
-            run_stdio(&mut session());
-            Ok(())
-        }
-        Some(Command::Perft(a)) => cmd_perft::<G>(&a, notation()),
-        Some(Command::Judge(a)) => judge::run_judge::<G>(&a, notation()),
-        Some(Command::Bench(a)) => cmd_bench::<G>(&a),
-        Some(Command::Diagram(a)) => cmd_diagram::<G>(&a, notation()),
-        Some(Command::Datagen(a)) => tune::run_datagen::<G>(&a, name, args),
-        Some(Command::Tune(a)) => tune::run_tune::<G>(&a, name, args),
-        Some(Command::Train(a)) => tune::run_train::<G>(&a, name, args),
-    };
-    match result {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("error: {e}");
-            2
-        }
-    }
 }

@@ -14,6 +14,27 @@ use std::io::{BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+/// A command of this module: its arguments, the program's name and the command line as typed.
+type Run<A> = fn(&A, &str, &[String]) -> Result<(), CliError>;
+
+/// `datagen`, `tune` and `train` for one game.
+pub(super) struct Commands {
+    pub datagen: Run<DatagenArgs>,
+    pub tune: Run<TuneArgs>,
+    pub train: Run<TrainArgs>,
+}
+
+impl Commands {
+    /// The commands for game `G`.
+    pub fn of<G: Tunable>() -> Self {
+        Commands {
+            datagen: run_datagen::<G>,
+            tune: run_tune::<G>,
+            train: run_train::<G>,
+        }
+    }
+}
+
 /// The command as typed, for the notes that say how a file was made.
 fn command_line(program: &str, args: &[String]) -> String {
     let mut words = vec![program.to_string()];
@@ -28,7 +49,7 @@ fn command_line(program: &str, args: &[String]) -> String {
 }
 
 /// `datagen`: self-play games to a position data file, with a progress line on stderr.
-pub(super) fn run_datagen<G: Tunable>(
+fn run_datagen<G: Tunable>(
     args: &DatagenArgs,
     program: &str,
     argv: &[String],
@@ -134,11 +155,7 @@ fn split_games(records: Vec<Record>, nth: usize) -> (Vec<Record>, Vec<Record>) {
 }
 
 /// `tune`: fits the weights to the data files and writes the weights module.
-pub(super) fn run_tune<G: Tunable>(
-    args: &TuneArgs,
-    program: &str,
-    argv: &[String],
-) -> Result<(), CliError> {
+fn run_tune<G: Tunable>(args: &TuneArgs, program: &str, argv: &[String]) -> Result<(), CliError> {
     let model =
         G::model().ok_or_else(|| CliError(tuner::TuneError::NotTunable(G::NAME).to_string()))?;
     let start = Instant::now();
@@ -223,11 +240,7 @@ pub(super) fn run_tune<G: Tunable>(
 
 /// `train`: trains the network on the data files and writes the network file after every
 /// epoch (so that the file always holds the latest epoch's network).
-pub(super) fn run_train<G: Tunable>(
-    args: &TrainArgs,
-    program: &str,
-    argv: &[String],
-) -> Result<(), CliError> {
+fn run_train<G: Tunable>(args: &TrainArgs, program: &str, argv: &[String]) -> Result<(), CliError> {
     let spec =
         G::network_inputs().ok_or_else(|| CliError(TrainError::NoInputs(G::NAME).to_string()))?;
     let start = Instant::now();

@@ -58,17 +58,11 @@ pub struct Cycle<G: Game> {
     pub plies: Vec<CyclePly<G>>,
 }
 
-/// What a game tells the judge's explanations: its sides' names and the cycle it ruled on.
+/// What a game tells the judge's explanations: whether it rules on chases and the cycle it
+/// ruled on. Its defaults fit a game with checks only: `impl Explain for MyGame {}`.
 pub trait Explain: RuleSet {
-    /// The sides' names, first player first (`["white", "black"]`, `["red", "black"]`).
-    const SIDES: [&'static str; 2];
     /// `true` when the game rules on chases, so that a ply without one says so.
     const CHASES: bool = false;
-
-    /// The name of `color`'s side.
-    fn side_name(color: Color) -> &'static str {
-        Self::SIDES[color.index()]
-    }
 
     /// The repetition cycle that ends in the current position, `None` when the position has
     /// not occurred before. The default: the plies since the earliest occurrence, with their

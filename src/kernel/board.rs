@@ -4,7 +4,7 @@
 
 use super::tables::{code, code_color, code_kind, Bits, Tables};
 use super::variant::{Cells, Variant, MAX_KINDS};
-use crate::board::ByColor;
+use crate::board::{ByColor, Hand};
 use crate::square::Color;
 use crate::square_set::SquareSet;
 
@@ -15,7 +15,7 @@ pub struct Board<V: Variant> {
     pub(crate) colors: ByColor<Bits<V>>,
     /// Pieces that were promoted chess-style and go back to the hand as pawns.
     pub(crate) promoted: Bits<V>,
-    pub(crate) hands: ByColor<[u8; MAX_KINDS]>,
+    pub(crate) hands: ByColor<Hand<u8, MAX_KINDS>>,
     pub(crate) side: Color,
 }
 
@@ -55,7 +55,7 @@ impl<V: Variant> Board<V> {
             kinds: [Bits::<V>::EMPTY; MAX_KINDS],
             colors: ByColor::new(Bits::<V>::EMPTY, Bits::<V>::EMPTY),
             promoted: Bits::<V>::EMPTY,
-            hands: ByColor::new([0; MAX_KINDS], [0; MAX_KINDS]),
+            hands: ByColor::new(Hand::EMPTY, Hand::EMPTY),
             side: Color::White,
         }
     }
@@ -87,7 +87,7 @@ impl<V: Variant> Board<V> {
     /// How many of `kind` `color` holds in hand.
     #[inline(always)]
     pub fn hand(&self, color: Color, kind: u8) -> u8 {
-        self.hands[color][kind as usize]
+        self.hands[color].count(kind) as u8
     }
     /// The side to move.
     #[inline(always)]
@@ -141,9 +141,7 @@ impl<V: Variant> Board<V> {
             key ^= t.promoted_key[sq as usize];
         }
         for color in Color::BOTH {
-            for kind in 0..t.kinds as u8 {
-                key ^= t.hand_key(color, kind, self.hand(color, kind));
-            }
+            key ^= t.hand_keys.of_hand(color, &self.hands[color]);
         }
         if self.side == Color::Black {
             key ^= t.side_key;

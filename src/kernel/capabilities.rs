@@ -1,7 +1,6 @@
-//! The command line's optional capabilities for every described variant, at their defaults:
-//! a diagram from the description (letters on discs, pockets beside the board), the judge's
-//! explanations with the players named white and black, no tuner model, and no PGN dialect
-//! yet.
+//! The command line's optional capabilities every described variant has: a diagram from the
+//! description (letters on discs, pockets beside the board), the judge's explanations (checks,
+//! no chases) and perft's reply counting (by making the moves: the kernel has no shortcut).
 
 use super::moves::{Move, MoveKind};
 use super::position::Position;
@@ -10,9 +9,8 @@ use super::Piece;
 use crate::board::Square;
 use crate::diagram::{BoardKind, BoardStyle, Diagram, PieceArt, PieceShape};
 use crate::judge::Explain;
-use crate::judge::{NoPgn, PgnRecordIter, PgnRecords};
+use crate::perft::CountReplies;
 use crate::square::Color;
-use crate::tune::Tunable;
 
 const UPPER: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LOWER: &str = "abcdefghijklmnopqrstuvwxyz";
@@ -81,20 +79,6 @@ impl<V: Variant> Diagram for Position<V> {
     }
 }
 
-impl<V: Variant> Explain for Position<V> {
-    const SIDES: [&'static str; 2] = ["white", "black"];
-}
+impl<V: Variant> Explain for Position<V> {}
 
-impl<V: Variant> Tunable for Position<V> {}
-
-impl<V: Variant> PgnRecords for Position<V> {
-    fn pgn_records(
-        _text: &str,
-        _notation: super::VariantNotation,
-    ) -> Result<PgnRecordIter<'_, Self>, NoPgn> {
-        Err(NoPgn(format!(
-            "{} records are not read from PGN yet",
-            V::NAME
-        )))
-    }
-}
+impl<V: Variant> CountReplies for Position<V> {}

@@ -239,14 +239,13 @@ impl<V: Variant> Position<V> {
                 } else {
                     Color::Black
                 };
-                let n = &mut board.hands[color][kind as usize];
-                if *n as usize + 1 >= HAND_COUNTS {
+                if board.hands[color].count(kind) as usize + 1 >= HAND_COUNTS {
                     return Err(FenError::Pockets {
                         variant: V::NAME,
                         why: "too many pieces in a pocket".into(),
                     });
                 }
-                *n += 1;
+                board.hands[color].add(kind);
             }
         }
 

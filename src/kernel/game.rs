@@ -6,7 +6,7 @@ use super::position::Position;
 use super::tables::{code_color, code_kind};
 use super::variant::Variant;
 use crate::bitboard::Bitboard;
-use crate::board::{Geometry, Square};
+use crate::board::{ByColor, Geometry, Square, TextBoard};
 use crate::game::Game;
 use crate::history::{History, KeyScan, StateStack};
 use crate::options::{OptionSpec, OptionValue};
@@ -157,43 +157,29 @@ impl<V: Variant> Game for Position<V> {
         s
     }
     fn pretty(&self) -> String {
-        let files = V::Board::FILES as u32;
-        let ranks = V::Board::RANKS as u32;
-        let mut out = String::new();
-        for rank in (0..ranks).rev() {
-            out.push_str(&format!(
-                "{:>3} ",
-                Square::<V::Board>::new(0, rank as u8).to_string()[1..].to_string()
+        let checkers = self.checkers().iter().map(|sq| sq.to_string());
+        let names = V::Board::NAMES;
+        let mut text = TextBoard::new(names, "Fen", self.fen_text(), self.key(), checkers);
+        if V::RULES.drops.is_some() {
+            let hand = |color: Color| self.board.hands[color].text(|k| self.t.letter[k as usize]);
+            text.hands = Some(ByColor::new(
+                ("White", hand(Color::White)),
+                ("Black", hand(Color::Black)),
             ));
-            for file in 0..files {
-                let c = self.board.code_on(rank * files + file);
-                let s = if c == 0 {
-                    " .".to_string()
-                } else {
-                    let kind = code_kind(c) as usize;
-                    let l = self.t.letter[kind];
-                    let l = if code_color(c) == Color::White {
-                        l
-                    } else {
-                        l.to_ascii_lowercase()
-                    };
-                    format!("{}{l}", if self.t.promoted_form[kind] { '+' } else { ' ' })
+        }
+        text.draw::<V::Board>(|sq| {
+            let c = self.board.code_on(sq.to_u8() as u32);
+            (c != 0).then(|| {
+                let kind = code_kind(c) as usize;
+                let letter = self.t.letter[kind];
+                let letter = match code_color(c) {
+                    Color::White => letter,
+                    Color::Black => letter.to_ascii_lowercase(),
                 };
-                out.push_str(&s);
-            }
-            out.push('\n');
-        }
-        out.push_str("    ");
-        for file in 0..files {
-            out.push(' ');
-            out.push((b'a' + file as u8) as char);
-        }
-        out.push_str(&format!(
-            "\n\nFen: {}\nKey: {:016X}\n",
-            self.fen_text(),
-            self.key()
-        ));
-        out
+                let plus = if self.t.promoted_form[kind] { "+" } else { "" };
+                format!("{plus}{letter}")
+            })
+        })
     }
 }
 

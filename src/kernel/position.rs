@@ -210,14 +210,13 @@ impl<V: Variant> Position<V> {
             *key ^= t.piece_key(code, sq);
         };
         let hand = |b: &mut Board<V>, key: &mut u64, kind: u8, add: bool| {
-            let n = &mut b.hands[us][kind as usize];
-            *key ^= t.hand_key(us, kind, *n);
-            if add {
-                *n += 1;
+            let hand = &mut b.hands[us];
+            let n = if add {
+                hand.add(kind)
             } else {
-                *n -= 1;
-            }
-            *key ^= t.hand_key(us, kind, *n);
+                hand.remove(kind)
+            };
+            *key ^= t.hand_keys.key(us, kind as usize, n);
         };
         match m.kind() {
             MoveKind::Drop => {
@@ -420,7 +419,7 @@ impl<V: Variant> Position<V> {
             MoveKind::Drop => {
                 let c = b.code_on(to);
                 b.remove(c, to);
-                b.hands[us][m.piece() as usize] += 1;
+                b.hands[us].add(m.piece());
             }
             MoveKind::Castling => {
                 let from = m.from();
@@ -468,7 +467,7 @@ impl<V: Variant> Position<V> {
                         } else {
                             t.to_hand[code_kind(s.captured) as usize]
                         };
-                        b.hands[us][back as usize] -= 1;
+                        b.hands[us].remove(back);
                     }
                 }
             }

@@ -6,7 +6,7 @@
 
 use super::betza::{self, Mode, Reach};
 use super::variant::{Promotion, Role, Variant, MAX_KINDS};
-use crate::board::{Geometry, KeyStream, Square};
+use crate::board::{Geometry, HandKeys, KeyStream, Square};
 use crate::square::Color;
 use crate::square_set::SquareSet;
 use core::marker::PhantomData;
@@ -129,8 +129,8 @@ pub struct Tables<V: Variant> {
     piece_key: Vec<u64>,
     /// Zobrist keys: per square, a promoted mark (`~`) there.
     pub promoted_key: Vec<u64>,
-    /// Zobrist keys: per color, kind and count in hand.
-    hand_key: Vec<u64>,
+    /// Zobrist keys of the hands: per color, kind and count (the `n`-th piece's key).
+    pub hand_keys: HandKeys<MAX_KINDS, HAND_COUNTS>,
     /// Zobrist key: black to move.
     pub side_key: u64,
     /// Zobrist keys: per set of castling rights.
@@ -285,11 +285,6 @@ impl<V: Variant> Tables<V> {
     #[inline(always)]
     pub fn piece_key(&self, code: u8, sq: u32) -> u64 {
         self.piece_key[code as usize * Self::SQ + sq as usize]
-    }
-    /// The Zobrist key of `count` pieces of `kind` in `color`'s hand (0 for none).
-    #[inline(always)]
-    pub fn hand_key(&self, color: Color, kind: u8, count: u8) -> u64 {
-        self.hand_key[(color.index() * MAX_KINDS + kind as usize) * HAND_COUNTS + count as usize]
     }
 
     /// Reads the description. Panics on a description that contradicts itself (a movement
@@ -668,15 +663,7 @@ impl<V: Variant> Tables<V> {
         }
         let piece_key: Vec<u64> = (0..33 * squares).map(|_| keys.next_key()).collect();
         let promoted_key: Vec<u64> = (0..squares).map(|_| keys.next_key()).collect();
-        let hand_key: Vec<u64> = (0..2 * MAX_KINDS * HAND_COUNTS)
-            .map(|i| {
-                if i % HAND_COUNTS == 0 {
-                    0
-                } else {
-                    keys.next_key()
-                }
-            })
-            .collect();
+        let hand_keys = HandKeys::draw(&mut keys);
         let side_key = keys.next_key();
         let mut castle_key = [0u64; 16];
         let singles: [u64; 4] = keys.keys();
@@ -738,7 +725,7 @@ impl<V: Variant> Tables<V> {
             files: file_sets,
             piece_key,
             promoted_key,
-            hand_key,
+            hand_keys,
             side_key,
             castle_key,
             ep_key,

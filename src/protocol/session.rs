@@ -35,6 +35,8 @@ pub struct Session<G: Game, D: Dialect> {
     engine: Option<Box<dyn SearchControl<G>>>,
     /// Where searches write their events (standard output by default).
     search_out: SharedOut,
+    /// How `go perft` counts ([`perft::divide`] unless the game counts its replies).
+    divide: perft::Divide<G>,
     _dialect: PhantomData<fn() -> D>,
 }
 
@@ -54,6 +56,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             engine_options: D::ENGINE_OPTIONS.to_vec(),
             engine: None,
             search_out: Arc::new(Mutex::new(io::stdout())),
+            divide: perft::divide_by_making::<G>(),
             _dialect: PhantomData,
         };
         for option in D::ENGINE_OPTIONS {
@@ -61,6 +64,13 @@ impl<G: Game, D: Dialect> Session<G, D> {
             let _ = s.apply(option, option.spec.default_value());
         }
         s
+    }
+
+    /// The session with `go perft` counting by `divide` (a game with perft's `CountReplies`:
+    /// [`perft::divide_by_game`]).
+    pub fn with_divide(mut self, divide: perft::Divide<G>) -> Self {
+        self.divide = divide;
+        self
     }
 
     /// The current position.
@@ -363,7 +373,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
     /// finishes, then `Nodes searched: N`.
     fn perft(&mut self, depth: u32, out: &mut (impl Write + Send)) {
         let pos = self.pos.clone();
-        let total = perft::divide(&pos, depth, self.options.threads, |m, n| {
+        let total = (self.divide)(&pos, depth, self.options.threads, &mut |m, n| {
             let _ = writeln!(out, "{}: {n}", pos.format_move(m));
             let _ = out.flush();
         });

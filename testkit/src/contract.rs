@@ -1,6 +1,7 @@
 //! Checks at one position: the generator against a slow reference, the move contract,
 //! `is_legal`, perft's counting shortcuts and the tactical generator.
 
+use gambit::perft::CountReplies;
 use gambit::search::SearchGame;
 use gambit::{Game, MoveList};
 use std::collections::HashSet;
@@ -154,6 +155,32 @@ pub fn check_move_contract<G: SearchGame>(pos: &G) {
     }
 }
 
+/// A game's [`CountReplies`] at each of `positions` and after each of their legal moves:
+/// [`check_count_after`] at every one of those nodes. Perft suites' positions are the ones to
+/// give (`suite_positions`): they gather the rules' corners. Returns the number of nodes
+/// checked.
+///
+/// # Panics
+///
+/// At the first count that differs or position that changed, naming the move and the FEN.
+pub fn check_count_replies<G: CountReplies>(positions: &[G]) -> usize {
+    let mut nodes = 0;
+    for start in positions {
+        let mut pos = start.clone();
+        let moves = pos.legal_moves();
+        check_count_after(&mut pos, &moves);
+        nodes += 1;
+        for &m in moves.iter() {
+            pos.make(m);
+            let replies = pos.legal_moves();
+            check_count_after(&mut pos, &replies);
+            pos.undo();
+            nodes += 1;
+        }
+    }
+    nodes
+}
+
 /// Perft's count after each of `moves` (the legal moves of `pos`), `count_legal_after`, equals
 /// the count after `make`, and so does the sum of the counts of replies to all of them
 /// (`count_legal_replies`); both leave the position as it was, key and history included.
@@ -161,7 +188,7 @@ pub fn check_move_contract<G: SearchGame>(pos: &G) {
 /// # Panics
 ///
 /// At the first count that differs or position that changed, naming the move and the FEN.
-pub fn check_count_after<G: Game>(pos: &mut G, moves: &[G::Move]) {
+pub fn check_count_after<G: CountReplies>(pos: &mut G, moves: &[G::Move]) {
     let look = |pos: &G| (pos.fen(), pos.key(), pos.state().clone(), pos.ply());
     let before = look(pos);
     let mut total = 0;

@@ -105,6 +105,22 @@ pub fn run_perft_suite<G: Game>(
     notation: G::Notation,
     nodes: impl RangeBounds<u64>,
 ) -> usize {
+    run_perft_suite_by(cases, notation, nodes, perft::<G>)
+}
+
+/// [`run_perft_suite`] counting with `count`: `gambit::perft::perft_fast::<MyGame>` for a
+/// game with perft's optional `CountReplies` (its shortcuts checked against the suite), or
+/// any other counter with `perft`'s meaning.
+///
+/// # Panics
+///
+/// As [`run_perft_suite`].
+pub fn run_perft_suite_by<G: Game>(
+    cases: &[PerftCase],
+    notation: G::Notation,
+    nodes: impl RangeBounds<u64>,
+    count: fn(&G, u32) -> u64,
+) -> usize {
     let mut checked = 0;
     for case in cases {
         let pos = read_position::<G>(case, notation);
@@ -112,7 +128,7 @@ pub fn run_perft_suite<G: Game>(
             if !nodes.contains(&want) {
                 continue;
             }
-            let got = perft(&pos, depth);
+            let got = count(&pos, depth);
             if got != want {
                 panic!(
                     "{} perft mismatch at EPD line {}, depth {depth}: got {got}, expected {want}\n\

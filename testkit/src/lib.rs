@@ -19,7 +19,7 @@
 //!   [`run_perft_suite`] split the two steps.
 //! - [`check_random_games`]`::<MyGame>(&starts, 200, 160, reference)`: 200 random games of
 //!   up to 160 plies with, at every ply, the generator equal to the reference, the incremental
-//!   key equal to the key from scratch, the FEN round trip, the counting shortcuts, move texts
+//!   key equal to the key from scratch, the FEN round trip, move texts
 //!   read back and the move contract, then every move taken back with every bit restored
 //!   ([`check_random_game`] plays one game, for a proptest of one's own or to replay a
 //!   failure).
@@ -27,7 +27,9 @@
 //!   the reference at each position and every child ([`check_reference`] at one position);
 //!   [`check_positions`] adds the move contract ([`check_move_contract`]).
 //! - [`check_is_legal`] (`is_legal` against the generator over any moves one can construct),
-//!   [`check_count_after`] (perft's counting shortcuts), [`check_tactical`] and
+//!   [`check_count_replies`] and [`check_count_after`] (perft's optional counting shortcuts,
+//!   `gambit::perft::CountReplies`; [`run_perft_suite_by`] runs a suite through them),
+//!   [`check_tactical`] and
 //!   [`check_tactical_game`] (the search's tactical generator).
 //! - [`uci`]: an engine session in-process (UCI or USI) whose output the test reads.
 //!
@@ -67,10 +69,11 @@ mod random;
 pub mod uci;
 
 pub use contract::{
-    check_count_after, check_is_legal, check_move_contract, check_positions, check_reference,
-    check_tactical, compare_with_reference, legal_strings,
+    check_count_after, check_count_replies, check_is_legal, check_move_contract, check_positions,
+    check_reference, check_tactical, compare_with_reference, legal_strings,
 };
 pub use epd::{
-    read_epd, run_epd_suite, run_epd_suite_with, run_perft_suite, suite_positions, PerftCase,
+    read_epd, run_epd_suite, run_epd_suite_with, run_perft_suite, run_perft_suite_by,
+    suite_positions, PerftCase,
 };
 pub use random::{check_random_game, check_random_games, check_tactical_game};

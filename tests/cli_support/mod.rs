@@ -1,4 +1,4 @@
-//! Running an engine's command line (`gambit::cli::run`, `run_usi` for shogi) as a process,
+//! Running an engine's command line (each game crate's `program(id).run(&args)`) as a process,
 //! with its real standard input, output and exit status, without needing the binaries built:
 //! the test binary runs itself as a child on the ignored test [`cli_child`], which runs the
 //! command line named by environment variables and exits with its status.
@@ -93,9 +93,9 @@ pub fn cli_child() {
     stdout.write_all(START.as_bytes()).expect("write stdout");
     stdout.flush().expect("flush stdout");
     let status = match game.as_str() {
-        "chess" => gambit::cli::run::<gambit_chess::Chess>(id, &args),
-        "xiangqi" => gambit::cli::run::<gambit_xiangqi::Xiangqi>(id, &args),
-        "shogi" => gambit::cli::run_usi::<gambit_shogi::Shogi>(id, &args),
+        "chess" => gambit_chess::program(id).run(&args),
+        "xiangqi" => gambit_xiangqi::program(id).run(&args),
+        "shogi" => gambit_shogi::program(id).run(&args),
         other => panic!("no game {other}"),
     };
     let _ = std::io::stdout().flush();

@@ -1,4 +1,4 @@
-//! Random command lines for an engine binary, run in-process through `gambit::cli::run`:
+//! Random command lines for an engine binary, run in-process through each game's `program(id).run(&args)`:
 //! `perft`, `judge`, `bench` and `diagram` with sample or mutated FENs, random games, flags,
 //! and arbitrary words. Never an empty line (that would start UCI on standard input), never
 //! a deep perft or a whole bench (minutes, not a fuzzing input), and never `--out` (a
@@ -159,7 +159,7 @@ pub fn run_cli<G: FuzzGame>(args: &[String]) -> i32 {
         name: "fuzz",
         author: "fuzz",
     };
-    let status = gambit::cli::run::<G>(id, args);
+    let status = G::program(id).run(args);
     assert!(
         status == 0 || status == 2,
         "exit status {status} for {args:?}"

@@ -12,9 +12,10 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 /// A game the fuzzing drives (through every subcommand of the command line, `diagram` too).
-pub trait FuzzGame:
-    SearchGame + gambit::tune::Tunable + Diagram + gambit::judge::Explain + gambit::judge::PgnRecords
-{
+pub trait FuzzGame: SearchGame + Diagram {
+    /// The binary's command line (the game crate's `program`).
+    fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Self>;
+
     /// EPD texts whose FENs are the sample positions (besides the start position).
     const EPDS: &'static [&'static str];
     /// The game's rule cases (`tests/data/<game>.rules`), whose `fen:` lines are sample
@@ -24,6 +25,9 @@ pub trait FuzzGame:
 }
 
 impl FuzzGame for Chess {
+    fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Self> {
+        gambit_chess::program(id)
+    }
     const EPDS: &'static [&'static str] = &[
         include_str!("../data/chess_perft.epd"),
         include_str!("../data/chess960_perft.epd"),
@@ -32,11 +36,17 @@ impl FuzzGame for Chess {
 }
 
 impl FuzzGame for Xiangqi {
+    fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Self> {
+        gambit_xiangqi::program(id)
+    }
     const EPDS: &'static [&'static str] = &[include_str!("../data/xiangqi_perft.epd")];
     const RULES: &'static str = include_str!("../data/xiangqi.rules");
 }
 
 impl FuzzGame for Shogi {
+    fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Self> {
+        gambit_shogi::program(id)
+    }
     const EPDS: &'static [&'static str] = &[include_str!("../data/shogi_perft.epd")];
     const RULES: &'static str = include_str!("../data/shogi.rules");
 }

@@ -2,6 +2,7 @@
 //! (`perft`, `judge`, `bench`, `diagram`). `--variant losalamos` is taken and dropped, as the
 //! multi-variant tools pass it; another name is an error.
 
+use gambit::cli::Program;
 use gambit::kernel::Position;
 use gambit::protocol::Identity;
 use losalamos::LosAlamos;
@@ -21,5 +22,6 @@ fn main() {
             std::process::exit(2);
         }
     }
-    std::process::exit(gambit::cli::run::<Position<LosAlamos>>(ID, &args));
+    let program = Program::<Position<LosAlamos>>::new(ID).diagrams().uci();
+    std::process::exit(program.run(&args));
 }

@@ -36,6 +36,7 @@ pub use position::{Board, Chess, StateInfo};
 pub use san::SanError;
 pub use square::{Bitboard, Chessboard, Square};
 
+use gambit::board::{Geometry, TextBoard};
 use gambit::{Color, ColoredPiece, Game};
 
 gambit::fen_text!(Chess);
@@ -99,7 +100,6 @@ impl Game for Chess {
     fn count_legal(&self) -> usize {
         self.legal_move_count()
     }
-    gambit::replies_counted_by!(count_after, reply_safety);
 
     #[inline]
     fn is_legal(&self, m: Move) -> bool {
@@ -132,25 +132,33 @@ impl Game for Chess {
         self.san(m)
     }
     fn pretty(&self) -> String {
-        let mut s = String::new();
-        s.push_str(" +---+---+---+---+---+---+---+---+\n");
-        for rank in (0..8).rev() {
-            for file in 0..8 {
-                let c = self
-                    .piece_at(Square::new(file, rank))
-                    .map_or(' ', |p| p.letter());
-                s.push_str(&format!(" | {c}"));
-            }
-            s.push_str(&format!(
-                " | {}\n +---+---+---+---+---+---+---+---+\n",
-                rank + 1
-            ));
-        }
-        s.push_str("   a   b   c   d   e   f   g   h\n\n");
-        s.push_str(&format!("Fen: {}\n", self.to_fen()));
-        s.push_str(&format!("Key: {:016X}\n", self.st().key));
-        let checkers: Vec<String> = self.st().checkers.iter().map(|c| c.to_string()).collect();
-        s.push_str(&format!("Checkers: {}", checkers.join(" ")));
-        s
+        let checkers = self.st().checkers.iter().map(|c| c.to_string());
+        TextBoard::new(
+            Chessboard::NAMES,
+            "Fen",
+            self.to_fen(),
+            self.st().key,
+            checkers,
+        )
+        .draw::<Chessboard>(|sq| self.piece_at(sq).map(|p| p.letter().to_string()))
     }
+}
+
+/// Perft's last two plies counted without making the moves (`count_after`, with the
+/// replies' shared safety worked out once per node).
+impl gambit::perft::CountReplies for Chess {
+    gambit::replies_counted_by!(count_after, reply_safety);
+}
+
+/// The command line of the `gambit-chess` binary, every part the game has: the engine (UCI),
+/// `perft` counting replies, `judge` with explanations and PGN files, `diagram`, `bench`
+/// and the tuning commands. `program(id).run(&args)` is the binary's `main`.
+pub fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Chess> {
+    gambit::cli::Program::new(id)
+        .counting_replies()
+        .diagrams()
+        .explaining()
+        .records()
+        .uci()
+        .tuning()
 }

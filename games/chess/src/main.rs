@@ -1,5 +1,5 @@
-//! The gambit-chess engine: UCI with no arguments, else `perft`, `judge`, `bench` or `diagram`
-//! (`--help` lists them).
+//! The gambit-chess engine: UCI with no arguments, else a subcommand (`perft`, `judge`,
+//! `bench`, `diagram`, `datagen`, `tune`, `train`; `--help` lists them).
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -7,5 +7,5 @@ fn main() {
         name: concat!("gambit-chess ", env!("CARGO_PKG_VERSION")),
         author: "the gambit developers",
     };
-    std::process::exit(gambit::cli::run::<gambit_chess::Chess>(id, &args));
+    std::process::exit(gambit_chess::program(id).run(&args));
 }

@@ -210,6 +210,4 @@ impl RuleSet for Chess {
     }
 }
 
-impl gambit::judge::Explain for Chess {
-    const SIDES: [&'static str; 2] = ["white", "black"];
-}
+impl gambit::judge::Explain for Chess {}

@@ -29,6 +29,7 @@ pub use position::{Board, Shogi, StateInfo};
 pub use sfen::FenError;
 pub use square::{Bitboard, ShogiBoard, Square};
 
+use gambit::board::{ByColor, Geometry, TextBoard};
 use gambit::{Color, Game};
 
 gambit::fen_text!(Shogi);
@@ -101,8 +102,6 @@ impl Game for Shogi {
         self.legal_move_count()
     }
 
-    gambit::replies_counted_by!(count_after, reply_safety);
-
     #[inline]
     fn is_legal(&self, m: Move) -> bool {
         self.is_legal_move(m)
@@ -142,37 +141,35 @@ impl Game for Shogi {
     }
 
     fn pretty(&self) -> String {
-        let mut s = String::new();
-        s.push_str(&format!(
-            "Gote hand: {}\n",
-            hand_text(self.hand(Color::Black))
+        let checkers = self.checkers().iter().map(|c| c.to_string());
+        let mut text = TextBoard::new(ShogiBoard::NAMES, "Sfen", self.fen(), self.key(), checkers);
+        let hand = |color| {
+            self.hand(color)
+                .text(|k| <PieceType as gambit::PieceKind>::LETTERS[k.index()])
+        };
+        text.hands = Some(ByColor::new(
+            ("Sente", hand(Color::White)),
+            ("Gote", hand(Color::Black)),
         ));
-        s.push_str("  9  8  7  6  5  4  3  2  1\n");
-        s.push_str("+---------------------------+\n");
-        for rank in (0..9u8).rev() {
-            s.push('|');
-            for file in 0..9u8 {
-                match self.piece_at(Square::new(file, rank)) {
-                    Some(p) => s.push_str(&format!("{:>3}", p.sfen())),
-                    None => s.push_str("  ."),
-                }
-            }
-            s.push_str(&format!("| {}\n", (b'a' + 8 - rank) as char));
-        }
-        s.push_str("+---------------------------+\n");
-        s.push_str(&format!(
-            "Sente hand: {}\n\n",
-            hand_text(self.hand(Color::White))
-        ));
-        s.push_str(&format!("Sfen: {}\n", self.fen()));
-        s.push_str(&format!("Key: {:016X}\n", self.key()));
-        let checkers: Vec<String> = self.checkers().iter().map(|c| c.to_string()).collect();
-        s.push_str(&format!("Checkers: {}", checkers.join(" ")));
-        s
+        text.draw::<ShogiBoard>(|sq| self.piece_at(sq).map(|p| p.sfen().to_string()))
     }
 }
 
-/// A hand as `2P S` etc., `-` when empty.
-fn hand_text(h: Hand) -> String {
-    format!("{h:?}")
+/// Perft's last two plies counted without making the moves (`count_after`, with the
+/// replies' shared safety worked out once per node).
+impl gambit::perft::CountReplies for Shogi {
+    gambit::replies_counted_by!(count_after, reply_safety);
+}
+
+/// The command line of the `gambit-shogi` binary, every part the game has: the engine (USI),
+/// `perft` counting replies, `judge` with explanations, `diagram`, `bench` and the tuning
+/// commands; no `judge --pgn` (shogi records are KIF, CSA or USI move lists).
+/// `program(id).run(&args)` is the binary's `main`.
+pub fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Shogi> {
+    gambit::cli::Program::new(id)
+        .counting_replies()
+        .diagrams()
+        .explaining()
+        .usi()
+        .tuning()
 }

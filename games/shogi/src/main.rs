@@ -7,5 +7,5 @@ fn main() {
         name: concat!("gambit-shogi ", env!("CARGO_PKG_VERSION")),
         author: "the gambit developers",
     };
-    std::process::exit(gambit::cli::run_usi::<gambit_shogi::Shogi>(id, &args));
+    std::process::exit(gambit_shogi::program(id).run(&args));
 }

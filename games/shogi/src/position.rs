@@ -251,11 +251,7 @@ impl Board {
             }
         }
         for (color, hand) in self.hands.iter() {
-            for kind in PieceType::HAND {
-                for n in 1..=hand.count(kind) as usize {
-                    key ^= zobrist::HAND[color.index()][kind.index()][n];
-                }
-            }
+            key ^= zobrist::HAND.of_hand(color, hand);
         }
         if self.stm == Color::Black {
             key ^= zobrist::SIDE;
@@ -271,10 +267,9 @@ impl Board {
         let to = m.to();
         if m.is_drop() {
             let kind = m.dropped();
-            let n = self.hands[us].count(kind) as usize;
+            let n = self.hands[us].count(kind);
             let pc = Piece::new(us, kind).index();
-            return zobrist::HAND[us.index()][kind.index()][n]
-                ^ zobrist::PIECE_SQUARE[pc][to.idx()];
+            return zobrist::HAND.key(us, kind.index(), n) ^ zobrist::PIECE_SQUARE[pc][to.idx()];
         }
         let pc = self.board[m.from().idx()];
         let moved = Self::moved_piece(m, pc);
@@ -283,9 +278,9 @@ impl Board {
         let cap = self.board[to.idx()];
         if cap != EMPTY {
             let kind = Piece::from_index(cap as usize).kind().demote();
-            let n = self.hands[us].count(kind) as usize + 1;
+            let n = self.hands[us].count(kind) + 1;
             key ^= zobrist::PIECE_SQUARE[cap as usize][to.idx()]
-                ^ zobrist::HAND[us.index()][kind.index()][n];
+                ^ zobrist::HAND.key(us, kind.index(), n);
         }
         key
     }

@@ -103,6 +103,8 @@ impl Shogi {
 }
 
 impl RuleSet for Shogi {
+    const SIDES: [&'static str; 2] = ["sente", "gote"];
+
     fn verdict(&self) -> Option<Verdict> {
         self.automatic_verdict().or_else(|| {
             self.can_declare().then(|| Verdict {
@@ -153,19 +155,4 @@ impl RuleSet for Shogi {
     }
 }
 
-impl gambit::judge::Explain for Shogi {
-    const SIDES: [&'static str; 2] = ["sente", "gote"];
-}
-
-/// No PGN dialect for shogi (its records are KIF, CSA or USI move lists): `judge --pgn` says
-/// so.
-impl gambit::judge::PgnRecords for Shogi {
-    fn pgn_records(
-        _text: &str,
-        _notation: crate::ShogiNotation,
-    ) -> Result<gambit::judge::PgnRecordIter<'_, Shogi>, gambit::judge::NoPgn> {
-        Err(gambit::judge::NoPgn(
-            "PGN is for chess and xiangqi; shogi records are not supported yet".to_string(),
-        ))
-    }
-}
+impl gambit::judge::Explain for Shogi {}

@@ -1,13 +1,29 @@
 //! The gambit-variants engine: UCI with `UCI_Variant` when run without arguments, else the
-//! subcommands of the other engines (`perft`, `judge`, `bench`, `diagram`) with
-//! `--variant NAME` (default `chess`).
+//! subcommands `perft`, `judge`, `bench` and `diagram` with `--variant NAME` (default `chess`).
 
+use gambit::cli::Program;
+use gambit::diagram::Diagram;
+use gambit::judge::Explain;
+use gambit::perft::CountReplies;
 use gambit::protocol::Identity;
+use gambit::search::SearchGame;
 
 const ID: Identity = Identity {
     name: concat!("gambit-variants ", env!("CARGO_PKG_VERSION")),
     author: "the gambit developers",
 };
+
+/// The command line of one variant: the engine, perft, judge with explanations, diagrams.
+fn program<G>() -> Program<G>
+where
+    G: SearchGame + CountReplies + Diagram + Explain,
+{
+    Program::<G>::new(ID)
+        .counting_replies()
+        .diagrams()
+        .explaining()
+        .uci()
+}
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,7 +50,7 @@ fn main() {
             std::process::exit(2);
         }
     }
-    let code = gambit_variants::with_variant!(variant.to_ascii_lowercase().as_str(), G => gambit::cli::run::<G>(ID, &args));
+    let code = gambit_variants::with_variant!(variant.to_ascii_lowercase().as_str(), G => program::<G>().run(&args));
     match code {
         Some(code) => std::process::exit(code),
         None => {

@@ -31,7 +31,7 @@ pub struct VariantsUci {
 }
 
 fn session_for(id: Identity, name: &str) -> Option<Box<dyn VariantSession>> {
-    crate::with_variant!(name, G => Box::new(UciSession::<G>::with_search(id)) as Box<dyn VariantSession>)
+    crate::with_variant!(name, G => Box::new(UciSession::<G>::with_search(id).with_divide(gambit::perft::divide_by_game::<G>())) as Box<dyn VariantSession>)
 }
 
 impl VariantsUci {

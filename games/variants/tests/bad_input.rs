@@ -497,6 +497,41 @@ fn an_unknown_variant_on_the_command_line() {
 }
 
 #[test]
+fn capabilities_a_variant_lacks() {
+    // No PGN reader and no tuning: hidden from the help, refused by name when given.
+    refused(
+        &run(&["judge", "--variant", "makruk", "--pgn", "x.pgn"], ""),
+        &["gambit-variants has no `judge --pgn`", "reads no PGN"],
+    );
+    for sub in ["tune", "datagen", "train"] {
+        let out = run(
+            &[sub, "--variant", "grand", "--out", "x", "--data", "y"],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+    refused(
+        &run(&["datagen", "--variant", "grand", "--out", "x"], ""),
+        &["has no `datagen`", "no tuning"],
+    );
+    let help = run(&["--help", "--variant", "grand"], "");
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("perft") && help.contains("judge") && help.contains("bench"));
+    assert!(
+        !help.contains("datagen") && !help.contains("tune"),
+        "{help}"
+    );
+    let help = run(&["judge", "--help", "--variant", "grand"], "");
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(
+        help.contains("--explain") && !help.contains("--pgn <FILE>"),
+        "{help}"
+    );
+}
+
+#[test]
 fn bad_positions_and_moves_on_the_command_line() {
     refused(
         &run(

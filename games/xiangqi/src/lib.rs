@@ -28,6 +28,7 @@ pub use position::{Board, StateInfo, Xiangqi};
 pub use square::{Bitboard, Square, XiangqiBoard};
 pub use wxf::WxfError;
 
+use gambit::board::TextBoard;
 use gambit::{Color, ColoredPiece, Game};
 
 gambit::fen_text!(Xiangqi);
@@ -100,7 +101,6 @@ impl Game for Xiangqi {
     fn count_legal(&self) -> usize {
         self.legal_move_count()
     }
-    gambit::replies_counted_by!(count_after, reply_safety);
 
     #[inline]
     fn is_legal(&self, m: Move) -> bool {
@@ -146,29 +146,29 @@ impl Game for Xiangqi {
     }
 
     fn pretty(&self) -> String {
-        let base = self.notation.rank_base();
-        let mut s = String::new();
-        s.push_str("   +-------------------+\n");
-        for rank in (0..10u8).rev() {
-            s.push_str(&format!("{:>2} |", rank + base));
-            for file in 0..9u8 {
-                s.push(' ');
-                s.push(match self.piece_at(Square::new(file, rank)) {
-                    Some(p) => p.letter(),
-                    None => '.',
-                });
-            }
-            s.push_str(" |\n");
-            if rank == 5 {
-                s.push_str("   |~~~~~~ river ~~~~~~|\n");
-            }
-        }
-        s.push_str("   +-------------------+\n");
-        s.push_str("     a b c d e f g h i\n\n");
-        s.push_str(&format!("Fen: {}\n", self.fen()));
-        s.push_str(&format!("Key: {:016X}\n", self.key()));
-        let checkers: Vec<String> = self.checkers().iter().map(|c| c.to_string()).collect();
-        s.push_str(&format!("Checkers: {}", checkers.join(" ")));
-        s
+        let checkers = self.checkers().iter().map(|c| c.to_string());
+        let names = self.notation.square_names();
+        let mut text = TextBoard::new(names, "Fen", self.fen(), self.key(), checkers);
+        text.divider = Some((5, "river"));
+        text.draw::<XiangqiBoard>(|sq| self.piece_at(sq).map(|p| p.letter().to_string()))
     }
+}
+
+/// Perft's last two plies counted without making the moves (`count_after`, with the
+/// replies' shared safety worked out once per node).
+impl gambit::perft::CountReplies for Xiangqi {
+    gambit::replies_counted_by!(count_after, reply_safety);
+}
+
+/// The command line of the `gambit-xiangqi` binary, every part the game has: the engine (UCI),
+/// `perft` counting replies, `judge` with explanations and PGN files, `diagram`, `bench`
+/// and the tuning commands. `program(id).run(&args)` is the binary's `main`.
+pub fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Xiangqi> {
+    gambit::cli::Program::new(id)
+        .counting_replies()
+        .diagrams()
+        .explaining()
+        .records()
+        .uci()
+        .tuning()
 }

@@ -389,6 +389,8 @@ impl Xiangqi {
 }
 
 impl RuleSet for Xiangqi {
+    const SIDES: [&'static str; 2] = ["red", "black"];
+
     fn verdict(&self) -> Option<Verdict> {
         self.verdict_in_order(true)
     }
@@ -470,7 +472,6 @@ impl RuleSet for Xiangqi {
 }
 
 impl Explain for Xiangqi {
-    const SIDES: [&'static str; 2] = ["red", "black"];
     const CHASES: bool = true;
 
     /// The cycle since the earlier of the two occurrences before the current one: the one the
