@@ -5,9 +5,9 @@
 
 `positions.txt` holds one FEN a line (random positions from the acceptance tools' `variant_check.py gen`); the start
 position comes first. Each line of the output is `<FEN> ;D1 n ;D2 n ...`, every depth whose count is at
-most --max-nodes. The counts come from the Fairy-Stockfish binary (`go perft`), or, for shogi-like
-variants where that binary lists pawn drops that mate (illegal there), from pyffish's move lists with
-those drops taken out (keep --max-nodes small then).
+most --max-nodes. The counts come from the Fairy-Stockfish binary (`go perft`), or from pyffish's move lists
+(keep --max-nodes small then) where the binary is wrong or lacks the variant: shogi-like variants
+(it lists pawn drops that mate, illegal there: they are taken out), atomic and racing kings.
 """
 import argparse
 import subprocess
@@ -15,6 +15,9 @@ import sys
 
 FSF = "/usr/games/fairy-stockfish"
 PAWN_DROP_MATE_ILLEGAL = {"shogi", "minishogi"}
+# Counted from pyffish's move lists: the binary (11.1) has no atomic, and its racing kings lists
+# moves after a king has reached the eighth rank where pyffish (and lichess) end the game.
+PYFFISH_COUNTED = PAWN_DROP_MATE_ILLEGAL | {"atomic", "racingkings"}
 
 
 class Fsf:
@@ -49,7 +52,8 @@ class Pyffish:
         legal = self.sf.legal_moves(self.variant, fen, moves)
         out = []
         for m in legal:
-            if m.startswith("P@") and self.sf.gives_check(self.variant, fen, moves + [m]) \
+            if self.variant in PAWN_DROP_MATE_ILLEGAL and m.startswith("P@") \
+                    and self.sf.gives_check(self.variant, fen, moves + [m]) \
                     and not self.sf.legal_moves(self.variant, fen, moves + [m]):
                 continue
             out.append(m)
@@ -73,7 +77,7 @@ def main():
     ap.add_argument("--max-nodes", type=int, default=2000000)
     ap.add_argument("--max-depth", type=int, default=6)
     a = ap.parse_args()
-    ref = Pyffish(a.variant) if a.variant in PAWN_DROP_MATE_ILLEGAL else Fsf(a.variant)
+    ref = Pyffish(a.variant) if a.variant in PYFFISH_COUNTED else Fsf(a.variant)
     for fen in open(a.positions):
         fen = fen.strip()
         if not fen or fen.startswith("#"):

@@ -78,6 +78,19 @@ pub enum FenError {
         /// The text.
         text: String,
     },
+    /// Check counts that are not two digits within the check limit.
+    #[error(
+        "{variant}: check counts '{text}': the checks each side has still to give, `W+B`, each \
+         0 to {limit} (lichess's checks given after the move number: `+W+B`)"
+    )]
+    Checks {
+        /// The variant.
+        variant: &'static str,
+        /// The field.
+        text: String,
+        /// The check limit.
+        limit: u8,
+    },
     /// Something after the last field.
     #[error("unexpected text after the FEN: '{0}'")]
     Trailing(String),
@@ -89,6 +102,16 @@ pub enum FenError {
         /// Why.
         why: String,
     },
+}
+
+/// `W+B`, two counts of at most `max` (single digits, as Fairy-Stockfish reads them).
+fn check_counts(text: &str, max: u8) -> Option<[u8; 2]> {
+    let (w, b) = text.split_once('+')?;
+    let digit = |s: &str| match s.as_bytes() {
+        [d @ b'0'..=b'9'] if d - b'0' <= max => Some(d - b'0'),
+        _ => None,
+    };
+    Some([digit(w)?, digit(b)?])
 }
 
 fn impossible<V: Variant>(why: impl Into<String>) -> FenError {
@@ -265,6 +288,21 @@ impl<V: Variant> Position<V> {
             Some(s) if !numeric(s) => fields.next().unwrap_or("-"),
             _ => "-",
         };
+        // The check limit's counters: the checks each side has still to give, `3+3`; absent,
+        // none given yet (python-chess's reading; Fairy-Stockfish assumes `1+1`).
+        let limit = V::RULES.ends.check_limit;
+        let mut checks = [limit; 2];
+        let bad_checks = |text: &str| FenError::Checks {
+            variant: V::NAME,
+            text: text.to_string(),
+            limit,
+        };
+        if limit != 0 {
+            if let Some(&text) = fields.peek().filter(|s| s.contains('+')) {
+                checks = check_counts(text, limit).ok_or_else(|| bad_checks(text))?;
+                fields.next();
+            }
+        }
         let mut numbers = Vec::new();
         while let Some(s) = fields.peek() {
             if !numeric(s) || numbers.len() == 3 {
@@ -303,6 +341,14 @@ impl<V: Variant> Position<V> {
         } else {
             0
         };
+        // Lichess writes the checks given, `+1+2`, after the move number.
+        if limit != 0 {
+            if let Some(&text) = fields.peek().filter(|s| s.starts_with('+')) {
+                let given = check_counts(&text[1..], limit).ok_or_else(|| bad_checks(text))?;
+                checks = given.map(|n| limit - n);
+                fields.next();
+            }
+        }
         let trailing: Vec<&str> = fields.collect();
         if !trailing.is_empty() {
             return Err(FenError::Trailing(trailing.join(" ")));
@@ -320,6 +366,7 @@ impl<V: Variant> Position<V> {
         pos.validate()?;
         let ep = pos.read_ep(ep_text)?;
         let mut key = pos.board.material_key(t) ^ t.castle_key[castling as usize];
+        key ^= pos.checks_key(checks);
         if ep != NO_SQUARE {
             key ^= t.ep_key[ep as usize];
         }
@@ -331,6 +378,7 @@ impl<V: Variant> Position<V> {
             counting_ply: counting_ply.min(u16::MAX as u32) as u16,
             castling,
             ep,
+            checks,
             captured: 0,
             captured_promoted: false,
             moved_promoted: false,
@@ -440,16 +488,19 @@ impl<V: Variant> Position<V> {
         let t = self.t;
         let b = &self.board;
         if let Some(royal) = t.royal {
+            // Where losing every piece ends the game (horde), a side may have no king.
+            let kingless = V::RULES.ends.extinction.is_some_and(|x| x.pieces_left == 0);
             for color in Color::BOTH {
                 let n = b.pieces(color, royal).popcount();
-                if n != 1 {
+                if n > 1 || n == 0 && !kingless {
                     return Err(impossible::<V>(format!(
-                        "{} has {n} kings, not one",
+                        "{} has {n} kings, not {}",
                         if color == Color::White {
                             "white"
                         } else {
                             "black"
-                        }
+                        },
+                        if kingless { "one or none" } else { "one" }
                     )));
                 }
             }
@@ -587,6 +638,9 @@ impl<V: Variant> Position<V> {
             out.push('-');
         } else {
             out.push_str(&Square::<V::Board>::from_u8(st.ep).to_string());
+        }
+        if V::RULES.ends.check_limit != 0 {
+            out.push_str(&format!(" {}+{}", st.checks[0], st.checks[1]));
         }
         out.push_str(&format!(" {} {}", st.rule50.min(MAX_HALFMOVE), fullmove));
         out

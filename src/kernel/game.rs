@@ -104,7 +104,7 @@ impl<V: Variant> Game for Position<V> {
         if st.ep != super::position::NO_SQUARE {
             key ^= self.t.ep_key[st.ep as usize];
         }
-        key
+        key ^ self.checks_key(st.checks)
     }
     fn generate_legal(&self, moves: &mut V::Moves) {
         self.generate(&mut super::movegen::ListSink(moves));

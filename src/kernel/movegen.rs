@@ -95,8 +95,54 @@ impl<V: Variant, L: MoveStore<Move<V>>> Sink<V> for ListSink<'_, L> {
 }
 
 impl<V: Variant> Position<V> {
-    /// The legal moves, into `sink`.
+    /// The legal moves, into `sink`: none once a rule has ended the game
+    /// ([`Position::immediate_end`]); only the captures when the variant forces them and
+    /// there is one; none that give check where checks are not allowed.
     pub(crate) fn generate<S: Sink<V>>(&self, sink: &mut S) {
+        if V::ENDS_AT_ONCE && self.immediate_end().is_some() {
+            return;
+        }
+        if V::RULES.must_capture || !V::RULES.checks_allowed {
+            let mut moves = V::Moves::default();
+            self.generate_moves(&mut ListSink(&mut moves));
+            self.restrict(&mut moves);
+            for &m in moves.iter() {
+                sink.push(m);
+            }
+            return;
+        }
+        self.generate_moves(sink);
+    }
+
+    /// Applies the variant's restrictions to `moves`, the moves legal but for them: only
+    /// captures when there is one (must capture), none giving check (checks not allowed).
+    fn restrict(&self, moves: &mut V::Moves) {
+        if V::RULES.must_capture && moves.iter().any(|&m| self.is_capture(m)) {
+            moves.retain(|m| self.is_capture(*m));
+        }
+        if !V::RULES.checks_allowed {
+            moves.retain(|m| !self.gives_check(*m));
+        }
+    }
+
+    /// `true` when `m` captures (en passant included).
+    pub(crate) fn is_capture(&self, m: Move<V>) -> bool {
+        match m.kind() {
+            MoveKind::EnPassant => true,
+            MoveKind::Drop | MoveKind::Castling => false,
+            _ => self.board.code_on(m.to()) != 0,
+        }
+    }
+
+    /// `true` when `m`, legal here, attacks the other side's royal piece.
+    pub(crate) fn gives_check(&self, m: Move<V>) -> bool {
+        let mut after = self.board;
+        Self::apply(self.t, &mut after, m, &mut 0);
+        after.royal_attacked(self.t, self.board.side.flip())
+    }
+
+    /// The legal moves before the variant's restrictions and ends, into `sink`.
+    pub(crate) fn generate_moves<S: Sink<V>>(&self, sink: &mut S) {
         let t = self.t;
         let us = self.board.side;
         match self.board.royal_square(t, us) {
@@ -617,8 +663,27 @@ impl<V: Variant> Position<V> {
     /// generator to (it shares the pieces' steps with it, not the checks and pins).
     pub fn legal_moves_by_testing(&self) -> V::Moves {
         let mut pseudo = V::Moves::default();
+        if self.immediate_end().is_some() {
+            return pseudo;
+        }
         self.generate_pseudo(&mut ListSink(&mut pseudo));
         pseudo.retain(|&m| self.leaves_royal_safe(m));
+        let captures = pseudo.iter().any(|&m| match m.kind() {
+            MoveKind::EnPassant => true,
+            MoveKind::Drop | MoveKind::Castling => false,
+            _ => self.board.code_on(m.to()) != 0,
+        });
+        if V::RULES.must_capture && captures {
+            pseudo.retain(|m| m.kind() == MoveKind::EnPassant || self.board.code_on(m.to()) != 0);
+        }
+        if !V::RULES.checks_allowed {
+            let them = self.board.side.flip();
+            pseudo.retain(|&m| {
+                let mut after = self.board;
+                Self::apply(self.t, &mut after, m, &mut 0);
+                !after.royal_attacked(self.t, them)
+            });
+        }
         pseudo
     }
 

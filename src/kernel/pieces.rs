@@ -21,3 +21,10 @@ pub const KING: PieceDef = PieceDef::royal('K', "K");
 pub const ARCHBISHOP: PieceDef = PieceDef::new('A', "BN", 800);
 /// The chancellor (Capablanca; `C`): rook and knight.
 pub const CHANCELLOR: PieceDef = PieceDef::new('C', "RN", 850);
+/// The commoner (`K`): moves as a king but is not royal (antichess's king, which may be
+/// captured).
+pub const COMMONER: PieceDef = PieceDef::new('K', "K", 200);
+/// The alfil (shatranj's bishop, `B`): leaps two squares diagonally.
+pub const ALFIL: PieceDef = PieceDef::new('B', "A", 150);
+/// The fers (shatranj's queen, `Q`): one step diagonally.
+pub const FERS: PieceDef = PieceDef::new('Q', "F", 200);

@@ -27,6 +27,8 @@ pub struct State<V: Variant> {
     pub(crate) counting_ply: u16,
     pub(crate) castling: u8,
     pub(crate) ep: u8,
+    /// Per color, the checks it has still to give (the check limit; 0 without one).
+    pub(crate) checks: [u8; 2],
     /// The piece code the move captured (0 for none).
     pub(crate) captured: u8,
     /// Whether the captured piece bore a chess-style promotion mark.
@@ -54,6 +56,7 @@ impl<V: Variant> PartialEq for State<V> {
             && self.counting_ply == o.counting_ply
             && self.castling == o.castling
             && self.ep == o.ep
+            && self.checks == o.checks
             && self.captured == o.captured
             && self.captured_promoted == o.captured_promoted
             && self.moved_promoted == o.moved_promoted
@@ -163,6 +166,14 @@ impl<V: Variant> Position<V> {
             Some(k) => self.attackers(color.flip(), k, self.board.occupied()).any(),
             None => false,
         }
+    }
+
+    /// The Zobrist key of the checks each side has still to give (0 without a check limit).
+    pub(crate) fn checks_key(&self, checks: [u8; 2]) -> u64 {
+        if V::RULES.ends.check_limit == 0 {
+            return 0;
+        }
+        self.t.check_key[0][checks[0] as usize] ^ self.t.check_key[1][checks[1] as usize]
     }
 
     /// The pieces giving check to the side to move.
@@ -341,6 +352,7 @@ impl<V: Variant> Position<V> {
                 if V::RULES.en_passant
                     && Some(code_kind(mover)) == t.pawn
                     && from.abs_diff(to) == 2 * V::Board::FILES as u32
+                    && !t.double_step_no_ep[us.index()].contains(from)
                 {
                     let mid = (from + to) / 2;
                     let them = us.flip();
@@ -362,6 +374,13 @@ impl<V: Variant> Position<V> {
         }
         let (counting_limit, counting_ply) = self.counting_after(&prev, m, captured);
         let checkers = self.compute_checkers();
+        let mut checks = prev.checks;
+        if V::RULES.ends.check_limit != 0 && checkers.any() {
+            let c = &mut checks[us.index()];
+            key ^= t.check_key[us.index()][*c as usize];
+            *c = c.saturating_sub(1);
+            key ^= t.check_key[us.index()][*c as usize];
+        }
         self.states.push(State {
             key,
             rule50,
@@ -370,6 +389,7 @@ impl<V: Variant> Position<V> {
             counting_ply,
             castling,
             ep,
+            checks,
             captured,
             captured_promoted,
             moved_promoted,

@@ -5,11 +5,13 @@
 //! that order. Insufficient material ends no game by itself, as there.
 
 use super::position::Position;
-use super::variant::{NoMoves, RepetitionValue, Variant};
+use super::tables::code_kind;
+use super::variant::{FlagRule, NoMoves, RepetitionValue, Variant};
 use crate::game::Game;
 use crate::history::{occurrences, repetition_count, search_repetition, History};
 use crate::rules::{Outcome, Reason, RuleSet, Verdict};
 use crate::square::Color;
+use crate::square_set::SquareSet;
 
 /// A draw by the n-move rule (chess's fifty moves).
 pub const MOVE_RULE: Reason = Reason::new("fifty-moves");
@@ -26,7 +28,89 @@ fn outcome_for(value: NoMoves, side: Color) -> Outcome {
     }
 }
 
+/// A game won by the check limit (three-check).
+pub const CHECK_LIMIT: Reason = Reason::new("check-limit");
+
 impl<V: Variant> Position<V> {
+    /// The verdict of a rule that ends the game the moment it holds, in Fairy-Stockfish's
+    /// order: extinction (either side, the one that just moved first), a royal piece in its
+    /// region, the check limit. A position so ended has no legal moves.
+    pub fn immediate_end(&self) -> Option<Verdict> {
+        if !V::ENDS_AT_ONCE {
+            return None;
+        }
+        let ends = V::RULES.ends;
+        let b = &self.board;
+        let stm = b.side;
+        let them = stm.flip();
+        if let Some(x) = ends.extinction {
+            for c in [them, stm] {
+                let mut needed = u32::from(x.opponent_pieces);
+                if needed > 0 && c == stm {
+                    needed += 1;
+                }
+                if b.color(c).popcount() <= u32::from(x.pieces_left)
+                    && b.color(c.flip()).popcount() >= needed
+                {
+                    return Some(Verdict {
+                        outcome: outcome_for(x.value, c),
+                        reason: x.reason,
+                    });
+                }
+            }
+        }
+        if let (Some(flag), Some(royal)) = (ends.flag, self.t.royal) {
+            let arrived = |c: Color| (b.pieces(c, royal) & self.t.flag_region[c.index()]).any();
+            let end = |outcome| {
+                Some(Verdict {
+                    outcome,
+                    reason: flag.reason,
+                })
+            };
+            match flag.rule {
+                FlagRule::Reach => {
+                    if arrived(them) {
+                        return end(Outcome::loss_for(stm));
+                    }
+                }
+                FlagRule::Race => {
+                    if arrived(stm) {
+                        return if stm == Color::White && arrived(Color::Black) {
+                            end(Outcome::Draw)
+                        } else {
+                            end(Outcome::win_for(stm))
+                        };
+                    }
+                    if arrived(them) && !(stm == Color::Black && self.may_follow(royal)) {
+                        return end(Outcome::loss_for(stm));
+                    }
+                }
+            }
+        }
+        let limit = ends.check_limit;
+        if limit != 0 && self.st().checks[them.index()] == 0 {
+            return Some(Verdict {
+                outcome: Outcome::loss_for(stm),
+                reason: CHECK_LIMIT,
+            });
+        }
+        None
+    }
+
+    /// The race's last chance: the side to move (black, white having arrived) has a legal
+    /// move of its royal piece into its region.
+    fn may_follow(&self, royal: u8) -> bool {
+        let mut moves = V::Moves::default();
+        self.generate_moves(&mut super::movegen::ListSink(&mut moves));
+        let region = self.t.flag_region[self.board.side.index()];
+        moves.iter().any(|&m| {
+            m.kind() != super::MoveKind::Drop
+                && code_kind(self.board.code_on(m.from())) == royal
+                && region.contains(m.to())
+                && (V::RULES.checks_allowed || !self.gives_check(m))
+        })
+    }
+
     /// The repetition ruling, once the position has occurred `ends.repetition` times.
     fn repetition_verdict(&self) -> Option<Verdict> {
         let ends = V::RULES.ends;
@@ -100,6 +184,9 @@ impl<V: Variant> Position<V> {
 
 impl<V: Variant> RuleSet for Position<V> {
     fn verdict(&self) -> Option<Verdict> {
+        if let Some(v) = self.immediate_end() {
+            return Some(v);
+        }
         if self.count_moves() == 0 {
             return Some(self.no_moves_verdict());
         }
@@ -129,7 +216,11 @@ impl<V: Variant> RuleSet for Position<V> {
         (self.count_moves() == 0).then(|| self.no_moves_verdict())
     }
 
+    /// The immediate end's verdict where a rule ended the game, else checkmate or stalemate.
     fn no_moves_verdict(&self) -> Verdict {
+        if let Some(v) = self.immediate_end() {
+            return v;
+        }
         let ends = V::RULES.ends;
         let side = self.side_to_move();
         if self.in_check() {

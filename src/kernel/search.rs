@@ -106,6 +106,7 @@ impl<V: Variant> SearchGame for Position<V> {
             counting_ply: prev.counting_ply,
             castling: prev.castling,
             ep: NO_SQUARE,
+            checks: prev.checks,
             captured: 0,
             captured_promoted: false,
             moved_promoted: false,

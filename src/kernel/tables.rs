@@ -117,6 +117,11 @@ pub struct Tables<V: Variant> {
     pub pawn_drop: [Bits<V>; 2],
     /// Per color, the squares from which a pawn may step twice.
     pub double_step: [Bits<V>; 2],
+    /// Per color, the squares of `double_step` from which the double step gives no en
+    /// passant (horde's first rank).
+    pub double_step_no_ep: [Bits<V>; 2],
+    /// Per color, the region its royal piece races to (the flag rule).
+    pub flag_region: [Bits<V>; 2],
     /// Per color and kind, the count on the board at the start.
     pub initial_count: [[u8; MAX_KINDS]; 2],
     /// Per color, the back rank (castling rank).
@@ -133,6 +138,8 @@ pub struct Tables<V: Variant> {
     pub hand_keys: HandKeys<MAX_KINDS, HAND_COUNTS>,
     /// Zobrist key: black to move.
     pub side_key: u64,
+    /// Zobrist keys: per color, the checks it has still to give (the check limit's count).
+    pub check_key: [[u64; 10]; 2],
     /// Zobrist keys: per set of castling rights.
     pub castle_key: [u64; 16],
     /// Zobrist keys: per en passant square.
@@ -598,6 +605,13 @@ impl<V: Variant> Tables<V> {
         let mut forced_zone = [Bits::<V>::EMPTY; 2];
         let mut pawn_drop = [Bits::<V>::EMPTY; 2];
         let mut double_step = [Bits::<V>::EMPTY; 2];
+        let mut double_step_no_ep = [Bits::<V>::EMPTY; 2];
+        let flag_region = match V::RULES.ends.flag {
+            Some(flag) => flag.region.map(|text| {
+                region::<V>(text).unwrap_or_else(|| panic!("{}: bad flag region '{text}'", V::NAME))
+            }),
+            None => [Bits::<V>::EMPTY; 2],
+        };
         let (zone_ranks, forced_ranks) = match V::RULES.promotion {
             Promotion::None => (0, 0),
             Promotion::Choice { zone, forced, .. } => (zone as i32, forced as i32),
@@ -620,6 +634,10 @@ impl<V: Variant> Tables<V> {
                 }
                 if V::RULES.double_step_ranks.contains(&((own + 1) as u8)) {
                     double_step[c] |= rank_set(r);
+                }
+                if V::RULES.double_step_extra[c].contains(&((own + 1) as u8)) {
+                    double_step[c] |= rank_set(r);
+                    double_step_no_ep[c] |= rank_set(r);
                 }
             }
         }
@@ -665,6 +683,7 @@ impl<V: Variant> Tables<V> {
         let promoted_key: Vec<u64> = (0..squares).map(|_| keys.next_key()).collect();
         let hand_keys = HandKeys::draw(&mut keys);
         let side_key = keys.next_key();
+        let check_key = [keys.keys(), keys.keys()];
         let mut castle_key = [0u64; 16];
         let singles: [u64; 4] = keys.keys();
         for (m, key) in castle_key.iter_mut().enumerate() {
@@ -719,6 +738,8 @@ impl<V: Variant> Tables<V> {
             dead,
             pawn_drop,
             double_step,
+            double_step_no_ep,
+            flag_region,
             initial_count,
             back_rank: [0, (ranks - 1) as u32],
             board,
@@ -727,6 +748,7 @@ impl<V: Variant> Tables<V> {
             promoted_key,
             hand_keys,
             side_key,
+            check_key,
             castle_key,
             ep_key,
             zone_index,
@@ -745,6 +767,41 @@ impl<V: Variant> Tables<V> {
         );
         tables
     }
+}
+
+/// A region in Fairy-Stockfish's syntax: squares (`d4`), whole ranks (`*8`) and whole files
+/// (`a*`), separated by spaces; `None` for a word that is none of these on this board.
+fn region<V: Variant>(text: &str) -> Option<Bits<V>> {
+    let files = V::Board::FILES as u32;
+    let ranks = V::Board::RANKS as u32;
+    let mut set = Bits::<V>::EMPTY;
+    for word in text.split_whitespace() {
+        if !word.is_ascii() {
+            return None;
+        }
+        let (file, rank) = word.split_at(1);
+        // `None`: every file (rank); `Some(i)`: that one.
+        let file = match file.as_bytes()[0] {
+            b'*' => None,
+            f @ b'a'..=b'z' if u32::from(f - b'a') < files => Some(u32::from(f - b'a')),
+            _ => return None,
+        };
+        let rank = match rank {
+            "*" => None,
+            r => Some(
+                r.parse::<u32>()
+                    .ok()?
+                    .checked_sub(1)
+                    .filter(|&r| r < ranks)?,
+            ),
+        };
+        for f in (0..files).filter(|&f| file.is_none_or(|x| x == f)) {
+            for r in (0..ranks).filter(|&r| rank.is_none_or(|x| x == r)) {
+                set |= Bits::<V>::single(r * files + f);
+            }
+        }
+    }
+    Some(set)
 }
 
 /// The squares a lame leap of `(df, dr)` from `s` passes: for an orthogonal or diagonal leap

@@ -8,6 +8,7 @@ use super::tables::Tables;
 use super::Move;
 use crate::board::Geometry;
 use crate::game::MoveStore;
+use crate::rules::Reason;
 
 /// The most piece kinds a variant may have (promoted forms included).
 pub const MAX_KINDS: usize = 16;
@@ -155,6 +156,45 @@ pub enum Counting {
     Makruk,
 }
 
+/// A royal piece reaching a region ends the game.
+#[derive(Clone, Copy, Debug)]
+pub struct Flag {
+    /// The region of each side's royal piece, white's then black's, in Fairy-Stockfish's
+    /// region syntax: square names (`d4 e4 d5 e5`), `*8` for a whole rank, `a*` for a file.
+    pub region: [&'static str; 2],
+    /// How reaching it ends the game.
+    pub rule: FlagRule,
+    /// The verdict's reason word.
+    pub reason: Reason,
+}
+
+/// How a royal piece reaching its region ends the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlagRule {
+    /// The side whose royal piece stands in its region after its move wins at once (king of
+    /// the hill).
+    Reach,
+    /// A race (racing kings): the first to arrive wins, but when white arrives first, black
+    /// may still move; a black move that arrives too draws, any other loses.
+    Race,
+}
+
+/// A side losing its pieces ends the game.
+#[derive(Clone, Copy, Debug)]
+pub struct Extinction {
+    /// A side is extinct when it has at most this many pieces, its royal piece included
+    /// (0: none left; shatranj's bare king: 1).
+    pub pieces_left: u8,
+    /// Extinction counts only while the other side has at least this many pieces (one more
+    /// when the extinct side is to move, so that it may take the last one back: shatranj
+    /// 2); 0: always.
+    pub opponent_pieces: u8,
+    /// What the extinct side gets (antichess: it wins; horde and shatranj: it loses).
+    pub value: NoMoves,
+    /// The verdict's reason word.
+    pub reason: Reason,
+}
+
 /// What a repetition that ends the game gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RepetitionValue {
@@ -184,6 +224,13 @@ pub struct Ends {
     pub pawn_moves_reset_clock: bool,
     /// Counting rules.
     pub counting: Counting,
+    /// A royal piece reaching a region ends the game (king of the hill, racing kings).
+    pub flag: Option<Flag>,
+    /// The side that gives this many checks wins (three-check: 3; 0: no such rule). FEN
+    /// writes the checks each side has still to give, `3+3`, after the en passant field.
+    pub check_limit: u8,
+    /// Losing one's pieces ends the game (antichess, horde, shatranj's bare king).
+    pub extinction: Option<Extinction>,
 }
 
 impl Ends {
@@ -198,6 +245,9 @@ impl Ends {
         move_rule: 100,
         pawn_moves_reset_clock: true,
         counting: Counting::None,
+        flag: None,
+        check_limit: 0,
+        extinction: None,
     };
     /// Shogi's ends as Fairy-Stockfish plays minishogi: no move loses, a fourfold repetition
     /// loses for the first player, unless one side checked throughout it: then that side
@@ -211,6 +261,9 @@ impl Ends {
         move_rule: 0,
         pawn_moves_reset_clock: false,
         counting: Counting::None,
+        flag: None,
+        check_limit: 0,
+        extinction: None,
     };
 }
 
@@ -230,6 +283,38 @@ pub struct Rules {
     pub castling: Option<Castling>,
     /// The game's ends.
     pub ends: Ends,
+    /// Per side, further ranks (from the owner's edge, from 1) from which a pawn may step
+    /// two squares, without en passant after it (horde: white's pawns on the first rank).
+    pub double_step_extra: [&'static [u8]; 2],
+    /// A capture must be played when there is one (antichess).
+    pub must_capture: bool,
+    /// Moves may give check; `false`: no move may (racing kings).
+    pub checks_allowed: bool,
+}
+
+impl Rules {
+    /// Chess's rules: a double step from the second rank with en passant, promotion on the
+    /// last rank to `Q R B N`, castling to the g and c files, chess's ends. A variant starts
+    /// from it and changes what differs.
+    pub const CHESS: Rules = Rules {
+        double_step_ranks: &[2],
+        en_passant: true,
+        promotion: Promotion::Choice {
+            zone: 1,
+            forced: 1,
+            choices: &['Q', 'R', 'B', 'N'],
+            only_captured: false,
+        },
+        drops: None,
+        castling: Some(Castling {
+            king_to: [6, 2],
+            rook_to: [5, 3],
+        }),
+        ends: Ends::CHESS,
+        double_step_extra: [&[], &[]],
+        must_capture: false,
+        checks_allowed: true,
+    };
 }
 
 /// The cells of a board: one byte per square, an array of the board's size.
@@ -279,6 +364,12 @@ pub trait Variant: Sized + Send + Sync + 'static {
 
     /// The variant's tables, built from the description at first use.
     fn tables() -> &'static Tables<Self>;
+
+    /// `true` when a rule may end the game the moment it holds, before any move (extinction,
+    /// a royal piece in its region, the check limit): the generator asks first.
+    const ENDS_AT_ONCE: bool = Self::RULES.ends.flag.is_some()
+        || Self::RULES.ends.check_limit != 0
+        || Self::RULES.ends.extinction.is_some();
 
     /// Counting rules ([`Counting`] other than `None`): the limit and the count, in plies,
     /// after a move, from the board after it (the side to move is the one that did not

@@ -38,6 +38,7 @@ impl Variant for LosAlamos {
         drops: None,
         castling: None,
         ends: Ends::CHESS,
+        ..Rules::CHESS
     };
     gambit::variant_tables!(LosAlamos);
 }

@@ -35,6 +35,7 @@ impl Variant for Capablanca {
             rook_to: [7, 3],
         }),
         ends: Ends::CHESS,
+        ..Rules::CHESS
     };
     gambit::variant_tables!(Capablanca);
 }

@@ -3,7 +3,7 @@
 
 use gambit::kernel::boards::Board8x8;
 use gambit::kernel::pieces::*;
-use gambit::kernel::{Castling, Drops, Ends, Move, PieceDef, Promotion, Rules, Variant};
+use gambit::kernel::{Drops, Move, PieceDef, Rules, Variant};
 use gambit::ArrayVec;
 
 /// Crazyhouse.
@@ -18,14 +18,6 @@ impl Variant for Crazyhouse {
     type Moves = ArrayVec<Move<Self>, 1024>;
     const PIECES: &'static [PieceDef] = &[PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING];
     const RULES: Rules = Rules {
-        double_step_ranks: &[2],
-        en_passant: true,
-        promotion: Promotion::Choice {
-            zone: 1,
-            forced: 1,
-            choices: &['Q', 'R', 'B', 'N'],
-            only_captured: false,
-        },
         drops: Some(Drops {
             pawn_ranks: (2, 7),
             one_pawn_per_file: false,
@@ -33,11 +25,7 @@ impl Variant for Crazyhouse {
             promoted_return_as_pawns: true,
             pocket_order: "QRBNP",
         }),
-        castling: Some(Castling {
-            king_to: [6, 2],
-            rook_to: [5, 3],
-        }),
-        ends: Ends::CHESS,
+        ..Rules::CHESS
     };
     gambit::variant_tables!(Crazyhouse);
 }

@@ -32,6 +32,7 @@ impl Variant for Grand {
         drops: None,
         castling: None,
         ends: Ends::CHESS,
+        ..Rules::CHESS
     };
     gambit::variant_tables!(Grand);
 }

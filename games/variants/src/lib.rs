@@ -12,27 +12,45 @@
 
 #![warn(missing_docs)]
 
+mod antichess;
 mod capablanca;
 mod crazyhouse;
 mod grand;
+mod horde;
+mod kingofthehill;
 mod makruk;
 mod minishogi;
+mod racingkings;
+mod shatranj;
+mod threecheck;
 pub mod uci;
 
+pub use antichess::Antichess;
 pub use capablanca::Capablanca;
 pub use crazyhouse::Crazyhouse;
 pub use grand::Grand;
+pub use horde::Horde;
+pub use kingofthehill::KingOfTheHill;
 pub use makruk::Makruk;
 pub use minishogi::Minishogi;
+pub use racingkings::RacingKings;
+pub use shatranj::Shatranj;
+pub use threecheck::ThreeCheck;
 
 /// Every variant `gambit-variants` plays, by its `UCI_Variant` name; `chess` is gambit-chess.
 pub const VARIANTS: &[&str] = &[
     "chess",
+    "3check",
+    "antichess",
     "capablanca",
     "crazyhouse",
     "grand",
+    "horde",
+    "kingofthehill",
     "makruk",
     "minishogi",
+    "racingkings",
+    "shatranj",
 ];
 
 /// Runs `$body` with `$g` the game type of the variant named `$name` (a `&str`): `Some` of its
@@ -63,6 +81,30 @@ macro_rules! with_variant {
             }
             "minishogi" => {
                 type $g = gambit::kernel::Position<$crate::Minishogi>;
+                Some($body)
+            }
+            "3check" => {
+                type $g = gambit::kernel::Position<$crate::ThreeCheck>;
+                Some($body)
+            }
+            "antichess" => {
+                type $g = gambit::kernel::Position<$crate::Antichess>;
+                Some($body)
+            }
+            "horde" => {
+                type $g = gambit::kernel::Position<$crate::Horde>;
+                Some($body)
+            }
+            "kingofthehill" => {
+                type $g = gambit::kernel::Position<$crate::KingOfTheHill>;
+                Some($body)
+            }
+            "racingkings" => {
+                type $g = gambit::kernel::Position<$crate::RacingKings>;
+                Some($body)
+            }
+            "shatranj" => {
+                type $g = gambit::kernel::Position<$crate::Shatranj>;
                 Some($body)
             }
             _ => None,

@@ -45,6 +45,7 @@ impl Variant for Makruk {
             counting: Counting::Makruk,
             ..Ends::CHESS
         },
+        ..Rules::CHESS
     };
     gambit::variant_tables!(Makruk);
 

@@ -40,6 +40,7 @@ impl Variant for Minishogi {
         }),
         castling: None,
         ends: Ends::SHOGI,
+        ..Rules::CHESS
     };
     gambit::variant_tables!(Minishogi);
 }

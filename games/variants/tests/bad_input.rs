@@ -8,7 +8,9 @@
 
 use gambit::kernel::{FenError, MoveError, Position, Variant};
 use gambit::Game;
-use gambit_variants::{Capablanca, Crazyhouse, Grand, Makruk, Minishogi, VARIANTS};
+use gambit_variants::{
+    Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi, ThreeCheck, VARIANTS,
+};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -443,6 +445,49 @@ fn illegal_drops() {
     // A promoted pawn on the file does not count.
     let pos = ok::<Minishogi>("k4/5/5/+P4/4K[P] w - - 0 1");
     assert!(pos.parse_move("P@a3").is_ok());
+}
+
+#[test]
+fn check_counters() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+    // Checks still to give after the en passant field; absent, none given yet.
+    let pos = ok::<ThreeCheck>(&format!("{start} 2+1 0 1"));
+    assert_eq!(pos.fen_text(), format!("{start} 2+1 0 1"));
+    assert_eq!(
+        ok::<ThreeCheck>(&format!("{start} 0 1")).fen_text(),
+        format!("{start} 3+3 0 1")
+    );
+    // Lichess's checks given, after the move number.
+    let pos = ok::<ThreeCheck>(&format!("{start} 0 1 +1+2"));
+    assert_eq!(pos.fen_text(), format!("{start} 2+1 0 1"));
+    for bad in ["9+9 0 1", "0 1 +4+0", "3+3+3 0 1", "a+3 0 1", "0 1 +1"] {
+        let e = fen_err::<ThreeCheck>(&format!("{start} {bad}"));
+        assert!(
+            matches!(e, FenError::Checks { limit: 3, .. }),
+            "{bad}: {e:?}"
+        );
+        says(&e, &["3check", "check counts", "0 to 3"]);
+    }
+    // Other variants have no such field.
+    let e = fen_err::<KingOfTheHill>(&format!("{start} 3+3 0 1"));
+    assert!(matches!(e, FenError::Trailing(..)), "{e:?}");
+}
+
+#[test]
+fn kings_a_variant_requires() {
+    // Horde: white has none, black one.
+    let horde = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
+    ok::<Horde>(horde);
+    says(
+        &fen_err::<Horde>(
+            "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPKKPPP w kq - 0 1",
+        ),
+        &["white has 2 kings, not one or none"],
+    );
+    says(
+        &fen_err::<KingOfTheHill>("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1"),
+        &["black has 0 kings, not one"],
+    );
 }
 
 // The binary.

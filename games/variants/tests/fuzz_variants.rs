@@ -10,9 +10,12 @@ mod fuzzing;
 
 use fuzzing::property::property;
 use fuzzing::variants::{fen, fen_text, moves, parsers};
-use gambit_variants::{Capablanca, Crazyhouse, Grand, Makruk, Minishogi};
+use gambit_variants::{
+    Antichess, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi, RacingKings,
+    Shatranj, ThreeCheck,
+};
 
-/// Inputs per property (the sixteen take some 6 s on one core).
+/// Inputs per property (the thirty-four take some 15 s on one core).
 const CASES: u32 = 8000;
 
 macro_rules! variant_fuzz {
@@ -58,6 +61,12 @@ variant_fuzz!(capablanca, Capablanca);
 variant_fuzz!(grand, Grand);
 variant_fuzz!(makruk, Makruk);
 variant_fuzz!(minishogi, Minishogi);
+variant_fuzz!(antichess, Antichess);
+variant_fuzz!(horde, Horde);
+variant_fuzz!(kingofthehill, KingOfTheHill);
+variant_fuzz!(racingkings, RacingKings);
+variant_fuzz!(shatranj, Shatranj);
+variant_fuzz!(threecheck, ThreeCheck);
 
 /// The AFL++ target's dispatch (the first byte picks the variant and the parser).
 #[test]

@@ -6,7 +6,10 @@
 use gambit::kernel::{Position, Variant};
 use gambit::prelude::*;
 use gambit_testkit::{check_random_games, compare_with_reference, run_epd_suite, suite_positions};
-use gambit_variants::{Capablanca, Crazyhouse, Grand, Makruk, Minishogi};
+use gambit_variants::{
+    Antichess, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi, RacingKings,
+    Shatranj, ThreeCheck,
+};
 
 /// The kernel's slow make-and-test generator, as move texts.
 fn by_testing<V: Variant>(pos: &Position<V>) -> Vec<String> {
@@ -53,3 +56,9 @@ variant_tests!(capablanca, Capablanca, "capablanca.epd", 1_000_000);
 variant_tests!(grand, Grand, "grand.epd", 1_000_000);
 variant_tests!(makruk, Makruk, "makruk.epd", 1_000_000);
 variant_tests!(minishogi, Minishogi, "minishogi.epd", 1_000_000);
+variant_tests!(antichess, Antichess, "antichess.epd", 1_000_000);
+variant_tests!(kingofthehill, KingOfTheHill, "kingofthehill.epd", 1_000_000);
+variant_tests!(threecheck, ThreeCheck, "3check.epd", 1_000_000);
+variant_tests!(horde, Horde, "horde.epd", 1_000_000);
+variant_tests!(racingkings, RacingKings, "racingkings.epd", 1_000_000);
+variant_tests!(shatranj, Shatranj, "shatranj.epd", 1_000_000);

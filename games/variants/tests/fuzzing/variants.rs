@@ -8,7 +8,10 @@ use super::mutate::{mutate, raw_text, EDGE_NUMBERS};
 use super::Bytes;
 use gambit::kernel::{Position, Variant};
 use gambit::{Game, MoveList, RuleSet};
-use gambit_variants::{Capablanca, Crazyhouse, Grand, Makruk, Minishogi};
+use gambit_variants::{
+    Antichess, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi, RacingKings,
+    Shatranj, ThreeCheck,
+};
 use std::sync::OnceLock;
 
 /// The longest input a target reads.
@@ -35,16 +38,40 @@ impl FuzzVariant for Makruk {
 impl FuzzVariant for Minishogi {
     const EPD: &'static str = include_str!("../data/minishogi.epd");
 }
+impl FuzzVariant for Antichess {
+    const EPD: &'static str = include_str!("../data/antichess.epd");
+}
+impl FuzzVariant for Horde {
+    const EPD: &'static str = include_str!("../data/horde.epd");
+}
+impl FuzzVariant for KingOfTheHill {
+    const EPD: &'static str = include_str!("../data/kingofthehill.epd");
+}
+impl FuzzVariant for RacingKings {
+    const EPD: &'static str = include_str!("../data/racingkings.epd");
+}
+impl FuzzVariant for Shatranj {
+    const EPD: &'static str = include_str!("../data/shatranj.epd");
+}
+impl FuzzVariant for ThreeCheck {
+    const EPD: &'static str = include_str!("../data/3check.epd");
+}
 
 /// Runs `$f::<V>($($arg),*)` with `V` the variant `$i` (any number) picks.
 macro_rules! on_variant {
     ($i:expr, $f:ident($($arg:expr),*)) => {
-        match $i % 5 {
+        match $i % 11 {
             0 => $f::<Crazyhouse>($($arg),*),
             1 => $f::<Capablanca>($($arg),*),
             2 => $f::<Grand>($($arg),*),
             3 => $f::<Makruk>($($arg),*),
-            _ => $f::<Minishogi>($($arg),*),
+            4 => $f::<Minishogi>($($arg),*),
+            5 => $f::<Antichess>($($arg),*),
+            6 => $f::<Horde>($($arg),*),
+            7 => $f::<KingOfTheHill>($($arg),*),
+            8 => $f::<RacingKings>($($arg),*),
+            9 => $f::<Shatranj>($($arg),*),
+            _ => $f::<ThreeCheck>($($arg),*),
         }
     };
 }
@@ -68,6 +95,12 @@ fn every_sample() -> &'static [&'static str] {
             Grand::EPD,
             Makruk::EPD,
             Minishogi::EPD,
+            Antichess::EPD,
+            Horde::EPD,
+            KingOfTheHill::EPD,
+            RacingKings::EPD,
+            Shatranj::EPD,
+            ThreeCheck::EPD,
         ] {
             all.extend(epd_fens(epd));
         }
@@ -375,8 +408,8 @@ pub fn parsers(data: &[u8]) {
     let Some((&first, rest)) = data.split_first() else {
         return;
     };
-    let variant = first as usize % 5;
-    match first as usize / 5 % 3 {
+    let variant = first as usize % 11;
+    match first as usize / 11 % 3 {
         0 => on_variant!(variant, fen(rest)),
         1 => on_variant!(variant, fen_text(rest)),
         _ => on_variant!(variant, moves(rest)),
