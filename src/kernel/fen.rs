@@ -382,6 +382,7 @@ impl<V: Variant> Position<V> {
             captured: 0,
             captured_promoted: false,
             moved_promoted: false,
+            blast: [0; 9],
             checkers: Bits::<V>::EMPTY,
             mv: Move::default(),
             repeat: RepeatMark::default(),
@@ -488,8 +489,10 @@ impl<V: Variant> Position<V> {
         let t = self.t;
         let b = &self.board;
         if let Some(royal) = t.royal {
-            // Where losing every piece ends the game (horde), a side may have no king.
-            let kingless = V::RULES.ends.extinction.is_some_and(|x| x.pieces_left == 0);
+            // Where losing every piece ends the game (horde), a side may have no king, and
+            // where kings explode (atomic), a finished game has one side without.
+            let kingless = V::RULES.blast_on_capture
+                || V::RULES.ends.extinction.is_some_and(|x| x.pieces_left == 0);
             for color in Color::BOTH {
                 let n = b.pieces(color, royal).popcount();
                 if n > 1 || n == 0 && !kingless {
@@ -533,7 +536,12 @@ impl<V: Variant> Position<V> {
                 ),
             });
         }
-        if self.royal_attacked(b.side.flip()) {
+        // Atomic: kings side by side are not in check, and once a king has exploded the
+        // game is over whatever else stands attacked.
+        let exempt = V::RULES.blast_on_capture
+            && b.royal_square(t, b.side)
+                .is_none_or(|k| self.kings_touch(k));
+        if self.royal_attacked(b.side.flip()) && !exempt {
             return Err(impossible::<V>("the side not to move is in check"));
         }
         Ok(())

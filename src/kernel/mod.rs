@@ -37,7 +37,7 @@ pub use fen::FenError;
 pub use game::{MoveError, Piece, VariantNotation, UCI_CHESS960};
 pub use moves::{Move, MoveKind};
 pub use position::{Position, State};
-pub use rules::{CHECK_LIMIT, COUNTING, MOVE_RULE, REPETITION};
+pub use rules::{CHECK_LIMIT, COUNTING, EXPLOSION, MOVE_RULE, REPETITION};
 pub use search::variant_name;
 pub use tables::Tables;
 pub use variant::{

@@ -572,7 +572,13 @@ impl<V: Variant> Position<V> {
                 continue;
             }
             let after = occ & !movers;
-            let path = span(ksq, kd);
+            let mut path = span(ksq, kd);
+            if V::RULES.blast_on_capture {
+                // Atomic: a square next to the other king cannot be attacked.
+                if let Some(other) = b.royal_square(self.t, us.flip()) {
+                    path &= !self.t.ring[other as usize];
+                }
+            }
             if path
                 .indices()
                 .all(|s| self.attackers(us.flip(), s, after).is_empty())

@@ -35,6 +35,10 @@ pub struct State<V: Variant> {
     pub(crate) captured_promoted: bool,
     /// Whether the moving piece bore a promotion mark.
     pub(crate) moved_promoted: bool,
+    /// An explosion (atomic): the codes of the pieces it took off the capture square's
+    /// neighbours, by their order in `Tables::ring` (0 where none), then the capturing
+    /// piece's code (0: no explosion).
+    pub(crate) blast: [u8; 9],
     pub(crate) checkers: Bits<V>,
     pub(crate) mv: Move<V>,
     pub(crate) repeat: RepeatMark,
@@ -57,6 +61,7 @@ impl<V: Variant> PartialEq for State<V> {
             && self.castling == o.castling
             && self.ep == o.ep
             && self.checks == o.checks
+            && self.blast == o.blast
             && self.captured == o.captured
             && self.captured_promoted == o.captured_promoted
             && self.moved_promoted == o.moved_promoted
@@ -180,9 +185,17 @@ impl<V: Variant> Position<V> {
     pub(crate) fn compute_checkers(&self) -> Bits<V> {
         let us = self.board.side;
         match self.board.royal_square(self.t, us) {
+            Some(k) if V::RULES.blast_on_capture && self.kings_touch(k) => Bits::<V>::EMPTY,
             Some(k) => self.attackers(us.flip(), k, self.board.occupied()),
             None => Bits::<V>::EMPTY,
         }
+    }
+
+    /// `true` when the other side's royal piece stands next to `king` (atomic: then neither
+    /// is in check).
+    pub(crate) fn kings_touch(&self, king: u32) -> bool {
+        let other = self.board.royal_square(self.t, self.board.side.flip());
+        other.is_some_and(|o| self.t.ring[king as usize].contains(o))
     }
 
     /// The square of the pawn an en passant capture to `to` by `color` takes (for a `to`
@@ -206,8 +219,9 @@ impl<V: Variant> Position<V> {
         b: &mut Board<V>,
         m: Move<V>,
         key: &mut u64,
-    ) -> (u8, bool, bool) {
+    ) -> (u8, bool, bool, [u8; 9]) {
         let us = b.side;
+        let mut blast = [0u8; 9];
         let to = m.to();
         let mut captured = 0;
         let mut captured_promoted = false;
@@ -299,17 +313,45 @@ impl<V: Variant> Position<V> {
                         *key ^= t.piece_key(piece, from) ^ t.piece_key(piece, to);
                     }
                 }
+                if V::RULES.blast_on_capture && captured != 0 {
+                    let capturer = b.code_on(to);
+                    blast[8] = capturer;
+                    remove(b, key, capturer, to);
+                    let pawns = t.pawn.map_or(Bits::<V>::EMPTY, |p| b.kind(p));
+                    for (i, sq) in t.ring[to as usize].indices().enumerate() {
+                        let c = b.code_on(sq);
+                        if c != 0 && !pawns.contains(sq) {
+                            blast[i] = c;
+                            remove(b, key, c, sq);
+                        }
+                    }
+                }
             }
         }
         b.side = us.flip();
-        (captured, captured_promoted, moved_promoted)
+        (captured, captured_promoted, moved_promoted, blast)
     }
 
     /// `true` when `m` (pseudo-legal) leaves the mover's royal piece unattacked.
     pub(crate) fn leaves_royal_safe(&self, m: Move<V>) -> bool {
+        let t = self.t;
         let mut scratch = self.board;
-        Self::apply(self.t, &mut scratch, m, &mut 0);
-        !scratch.royal_attacked(self.t, self.board.side)
+        Self::apply(t, &mut scratch, m, &mut 0);
+        let us = self.board.side;
+        if V::RULES.blast_on_capture {
+            // Our king must survive; blowing up the other king wins whatever else; kings
+            // side by side cannot be checked.
+            let Some(k) = scratch.royal_square(t, us) else {
+                return false;
+            };
+            let Some(other) = scratch.royal_square(t, us.flip()) else {
+                return true;
+            };
+            if t.ring[k as usize].contains(other) {
+                return true;
+            }
+        }
+        !scratch.royal_attacked(t, us)
     }
 
     /// Plays the legal move `m`, pushing a state.
@@ -326,7 +368,7 @@ impl<V: Variant> Position<V> {
         let mut castling = prev.castling;
         let mut ep = NO_SQUARE;
         let mover = self.board.code_on(m.from());
-        let (captured, captured_promoted, moved_promoted) =
+        let (captured, captured_promoted, moved_promoted, blast) =
             Self::apply(t, &mut self.board, m, &mut key);
         let to = m.to();
         match m.kind() {
@@ -347,6 +389,23 @@ impl<V: Variant> Position<V> {
                 for (i, &r) in self.castle_rooks.iter().enumerate() {
                     if r as u32 == from || r as u32 == to {
                         castling &= !(1 << i);
+                    }
+                }
+                if blast[8] != 0 {
+                    // Exploded rooks lose their rights, an exploded king its side's.
+                    for (i, sq) in t.ring[to as usize].indices().enumerate() {
+                        let c = blast[i];
+                        if c == 0 {
+                            continue;
+                        }
+                        if t.role[code_kind(c) as usize] == Role::Royal {
+                            castling &= !self.rights_of(code_color(c));
+                        }
+                        for (j, &r) in self.castle_rooks.iter().enumerate() {
+                            if r as u32 == sq {
+                                castling &= !(1 << j);
+                            }
+                        }
                     }
                 }
                 if V::RULES.en_passant
@@ -393,6 +452,7 @@ impl<V: Variant> Position<V> {
             captured,
             captured_promoted,
             moved_promoted,
+            blast,
             checkers,
             mv: m,
             repeat: RepeatMark::default(),
@@ -457,6 +517,15 @@ impl<V: Variant> Position<V> {
             }
             kind => {
                 let from = m.from();
+                if s.blast[8] != 0 {
+                    for (i, sq) in t.ring[to as usize].indices().enumerate() {
+                        let c = s.blast[i];
+                        if c != 0 {
+                            b.put(code_color(c), code_kind(c), sq);
+                        }
+                    }
+                    b.put(us, code_kind(s.blast[8]), to);
+                }
                 let now = b.code_on(to);
                 b.remove(now, to);
                 let original = match kind {

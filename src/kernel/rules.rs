@@ -28,6 +28,8 @@ fn outcome_for(value: NoMoves, side: Color) -> Outcome {
     }
 }
 
+/// A game won by blowing up the other king (atomic).
+pub const EXPLOSION: Reason = Reason::new("explosion");
 /// A game won by the check limit (three-check).
 pub const CHECK_LIMIT: Reason = Reason::new("check-limit");
 
@@ -43,6 +45,16 @@ impl<V: Variant> Position<V> {
         let b = &self.board;
         let stm = b.side;
         let them = stm.flip();
+        if V::RULES.blast_on_capture {
+            for c in [them, stm] {
+                if b.royal_square(self.t, c).is_none() {
+                    return Some(Verdict {
+                        outcome: Outcome::loss_for(c),
+                        reason: EXPLOSION,
+                    });
+                }
+            }
+        }
         if let Some(x) = ends.extinction {
             for c in [them, stm] {
                 let mut needed = u32::from(x.opponent_pieces);

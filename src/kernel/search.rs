@@ -110,6 +110,7 @@ impl<V: Variant> SearchGame for Position<V> {
             captured: 0,
             captured_promoted: false,
             moved_promoted: false,
+            blast: [0; 9],
             checkers: Bits::<V>::EMPTY,
             mv: Move::default(),
             repeat: RepeatMark::default(),

@@ -53,6 +53,8 @@ pub struct Tables<V: Variant> {
     /// Kinds that move by hops or lame leaps: their attacks are not rays from the king, so
     /// legality of moves with them on the board is tested move by move.
     pub irregular: bool,
+    /// Per square, its neighbours (a king's step away): an explosion's reach.
+    pub ring: Vec<Bits<V>>,
     leap_quiet: Vec<Bits<V>>,
     leap_capture: Vec<Bits<V>>,
     leap_capture_rev: Vec<Bits<V>>,
@@ -645,6 +647,27 @@ impl<V: Variant> Tables<V> {
             .map(|f| (0..ranks).fold(Bits::<V>::EMPTY, |b, r| b | bit(sq_of(f, r))))
             .collect();
 
+        let ring: Vec<Bits<V>> = (0..squares as i32)
+            .map(|s| {
+                let (f, r) = (s % files, s / files);
+                let mut near = Bits::<V>::EMPTY;
+                for (df, dr) in [
+                    (-1, -1),
+                    (0, -1),
+                    (1, -1),
+                    (-1, 0),
+                    (1, 0),
+                    (-1, 1),
+                    (0, 1),
+                    (1, 1),
+                ] {
+                    if on(f + df, r + dr) {
+                        near |= bit(sq_of(f + df, r + dr));
+                    }
+                }
+                near
+            })
+            .collect();
         let mut zone_index = vec![u16::MAX; squares];
         let mut zone_squares = 0;
         for (s, slot) in zone_index.iter_mut().enumerate() {
@@ -705,7 +728,8 @@ impl<V: Variant> Tables<V> {
             royal,
             pawn,
             promotion_choices,
-            irregular,
+            irregular: irregular || V::RULES.blast_on_capture,
+            ring,
             leap_quiet,
             leap_capture,
             leap_capture_rev,

@@ -290,6 +290,11 @@ pub struct Rules {
     pub must_capture: bool,
     /// Moves may give check; `false`: no move may (racing kings).
     pub checks_allowed: bool,
+    /// A capture explodes (atomic): the capturing piece and every piece but a pawn next to
+    /// the capture square leave the board with the captured one. A side whose king explodes
+    /// loses at once; a king cannot capture, kings may stand side by side, and then neither
+    /// is in check.
+    pub blast_on_capture: bool,
 }
 
 impl Rules {
@@ -314,6 +319,7 @@ impl Rules {
         double_step_extra: [&[], &[]],
         must_capture: false,
         checks_allowed: true,
+        blast_on_capture: false,
     };
 }
 
@@ -367,7 +373,8 @@ pub trait Variant: Sized + Send + Sync + 'static {
 
     /// `true` when a rule may end the game the moment it holds, before any move (extinction,
     /// a royal piece in its region, the check limit): the generator asks first.
-    const ENDS_AT_ONCE: bool = Self::RULES.ends.flag.is_some()
+    const ENDS_AT_ONCE: bool = Self::RULES.blast_on_capture
+        || Self::RULES.ends.flag.is_some()
         || Self::RULES.ends.check_limit != 0
         || Self::RULES.ends.extinction.is_some();
 

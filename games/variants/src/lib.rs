@@ -13,6 +13,7 @@
 #![warn(missing_docs)]
 
 mod antichess;
+mod atomic;
 mod capablanca;
 mod crazyhouse;
 mod grand;
@@ -26,6 +27,7 @@ mod threecheck;
 pub mod uci;
 
 pub use antichess::Antichess;
+pub use atomic::Atomic;
 pub use capablanca::Capablanca;
 pub use crazyhouse::Crazyhouse;
 pub use grand::Grand;
@@ -42,6 +44,7 @@ pub const VARIANTS: &[&str] = &[
     "chess",
     "3check",
     "antichess",
+    "atomic",
     "capablanca",
     "crazyhouse",
     "grand",
@@ -85,6 +88,10 @@ macro_rules! with_variant {
             }
             "3check" => {
                 type $g = gambit::kernel::Position<$crate::ThreeCheck>;
+                Some($body)
+            }
+            "atomic" => {
+                type $g = gambit::kernel::Position<$crate::Atomic>;
                 Some($body)
             }
             "antichess" => {

@@ -11,11 +11,11 @@ mod fuzzing;
 use fuzzing::property::property;
 use fuzzing::variants::{fen, fen_text, moves, parsers};
 use gambit_variants::{
-    Antichess, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi, RacingKings,
-    Shatranj, ThreeCheck,
+    Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
+    RacingKings, Shatranj, ThreeCheck,
 };
 
-/// Inputs per property (the thirty-four take some 15 s on one core).
+/// Inputs per property (the thirty-seven take some 15 s on one core).
 const CASES: u32 = 8000;
 
 macro_rules! variant_fuzz {
@@ -67,6 +67,7 @@ variant_fuzz!(kingofthehill, KingOfTheHill);
 variant_fuzz!(racingkings, RacingKings);
 variant_fuzz!(shatranj, Shatranj);
 variant_fuzz!(threecheck, ThreeCheck);
+variant_fuzz!(atomic, Atomic);
 
 /// The AFL++ target's dispatch (the first byte picks the variant and the parser).
 #[test]

@@ -7,8 +7,8 @@ use gambit::kernel::{Position, Variant};
 use gambit::prelude::*;
 use gambit_testkit::{check_random_games, compare_with_reference, run_epd_suite, suite_positions};
 use gambit_variants::{
-    Antichess, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi, RacingKings,
-    Shatranj, ThreeCheck,
+    Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
+    RacingKings, Shatranj, ThreeCheck,
 };
 
 /// The kernel's slow make-and-test generator, as move texts.
@@ -62,3 +62,4 @@ variant_tests!(threecheck, ThreeCheck, "3check.epd", 1_000_000);
 variant_tests!(horde, Horde, "horde.epd", 1_000_000);
 variant_tests!(racingkings, RacingKings, "racingkings.epd", 1_000_000);
 variant_tests!(shatranj, Shatranj, "shatranj.epd", 1_000_000);
+variant_tests!(atomic, Atomic, "atomic.epd", 1_000_000);

@@ -9,8 +9,8 @@ use super::Bytes;
 use gambit::kernel::{Position, Variant};
 use gambit::{Game, MoveList, RuleSet};
 use gambit_variants::{
-    Antichess, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi, RacingKings,
-    Shatranj, ThreeCheck,
+    Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
+    RacingKings, Shatranj, ThreeCheck,
 };
 use std::sync::OnceLock;
 
@@ -38,6 +38,9 @@ impl FuzzVariant for Makruk {
 impl FuzzVariant for Minishogi {
     const EPD: &'static str = include_str!("../data/minishogi.epd");
 }
+impl FuzzVariant for Atomic {
+    const EPD: &'static str = include_str!("../data/atomic.epd");
+}
 impl FuzzVariant for Antichess {
     const EPD: &'static str = include_str!("../data/antichess.epd");
 }
@@ -60,7 +63,7 @@ impl FuzzVariant for ThreeCheck {
 /// Runs `$f::<V>($($arg),*)` with `V` the variant `$i` (any number) picks.
 macro_rules! on_variant {
     ($i:expr, $f:ident($($arg:expr),*)) => {
-        match $i % 11 {
+        match $i % 12 {
             0 => $f::<Crazyhouse>($($arg),*),
             1 => $f::<Capablanca>($($arg),*),
             2 => $f::<Grand>($($arg),*),
@@ -71,7 +74,8 @@ macro_rules! on_variant {
             7 => $f::<KingOfTheHill>($($arg),*),
             8 => $f::<RacingKings>($($arg),*),
             9 => $f::<Shatranj>($($arg),*),
-            _ => $f::<ThreeCheck>($($arg),*),
+            10 => $f::<ThreeCheck>($($arg),*),
+            _ => $f::<Atomic>($($arg),*),
         }
     };
 }
@@ -101,6 +105,7 @@ fn every_sample() -> &'static [&'static str] {
             RacingKings::EPD,
             Shatranj::EPD,
             ThreeCheck::EPD,
+            Atomic::EPD,
         ] {
             all.extend(epd_fens(epd));
         }
@@ -408,8 +413,8 @@ pub fn parsers(data: &[u8]) {
     let Some((&first, rest)) = data.split_first() else {
         return;
     };
-    let variant = first as usize % 11;
-    match first as usize / 11 % 3 {
+    let variant = first as usize % 12;
+    match first as usize / 12 % 3 {
         0 => on_variant!(variant, fen(rest)),
         1 => on_variant!(variant, fen_text(rest)),
         _ => on_variant!(variant, moves(rest)),
