@@ -15,7 +15,7 @@
 use super::moves::{Move, MoveKind};
 use super::position::{Position, NO_SQUARE};
 use super::tables::{code_color, code_kind, Bits, Tables};
-use super::variant::{Promotion, Variant};
+use super::variant::{Promotion, Variant, MAX_KINDS};
 use crate::board::Geometry;
 use crate::game::{ArrayVec, MoveStore};
 use crate::square::Color;
@@ -94,6 +94,14 @@ impl<V: Variant, L: MoveStore<Move<V>>> Sink<V> for ListSink<'_, L> {
     }
 }
 
+/// Per position: for each kind, the squares from which a piece of the side to move would
+/// attack the other king; the pieces of the side to move alone on a line between one of its
+/// line-movers and that king, each with the line (a move off it uncovers check).
+struct CheckInfo<V: Variant> {
+    squares: [Bits<V>; MAX_KINDS],
+    discoverers: ArrayVec<(u32, Bits<V>), 16>,
+}
+
 impl<V: Variant> Position<V> {
     /// The legal moves, into `sink`: none once a rule has ended the game
     /// ([`Position::immediate_end`]); only the captures when the variant forces them and
@@ -121,8 +129,69 @@ impl<V: Variant> Position<V> {
             moves.retain(|m| self.is_capture(*m));
         }
         if !V::RULES.checks_allowed {
-            moves.retain(|m| !self.gives_check(*m));
+            match self.check_info() {
+                Some(info) => moves.retain(|m| !self.gives_check_by(*m, &info)),
+                None => moves.retain(|m| !self.gives_check(*m)),
+            }
         }
+    }
+
+    /// What tells at a glance whether a move gives check (Stockfish's check squares and
+    /// discovered-check candidates): `None` when the other side has no royal piece or the
+    /// variant has pieces whose attacks are not lines and leaps (then each move is played on
+    /// a copy instead).
+    fn check_info(&self) -> Option<CheckInfo<V>> {
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        let them = us.flip();
+        let king = b.royal_square(t, them)?;
+        if t.irregular || !t.odd_riders[us.index()].is_empty() {
+            return None;
+        }
+        let occ = b.occupied();
+        let mut squares = [Bits::<V>::EMPTY; MAX_KINDS];
+        for (kind, set) in squares.iter_mut().enumerate().take(V::PIECES.len()) {
+            // A piece of ours attacks the king from where the king, were it ours, would
+            // capture it.
+            *set = self.reach(them, kind as u8, king, occ).1;
+        }
+        let mut discoverers = ArrayVec::new();
+        let c = us.index();
+        let mut snipers = Bits::<V>::EMPTY;
+        if t.orth_kinds[c] != 0 {
+            snipers |= self.pieces_of(us, t.orth_kinds[c]) & t.orth_lines(king);
+        }
+        if t.diag_kinds[c] != 0 {
+            snipers |= self.pieces_of(us, t.diag_kinds[c]) & t.diag_lines(king);
+        }
+        let ours = b.color(us);
+        for s in snipers.indices() {
+            let between = t.between(king, s) & occ;
+            if (between & ours).any() && !between.more_than_one() {
+                let line = t.between(king, s) | Bits::<V>::single(s);
+                discoverers.push((between.trailing_zeros(), line));
+            }
+        }
+        Some(CheckInfo {
+            squares,
+            discoverers,
+        })
+    }
+
+    /// [`Position::gives_check`] from `info`, for the moves it answers (a plain move or
+    /// capture); the others are played on a copy.
+    fn gives_check_by(&self, m: Move<V>, info: &CheckInfo<V>) -> bool {
+        if m.kind() != MoveKind::Normal {
+            return self.gives_check(m);
+        }
+        let (from, to) = (m.from(), m.to());
+        let kind = code_kind(self.board.code_on(from)) as usize;
+        info.squares[kind].contains(to)
+            || info
+                .discoverers
+                .iter()
+                .any(|&(sq, line)| sq == from && !line.contains(to))
     }
 
     /// `true` when `m` captures (en passant included).
@@ -147,9 +216,11 @@ impl<V: Variant> Position<V> {
         let us = self.board.side;
         match self.board.royal_square(t, us) {
             Some(ksq) if !t.irregular => self.generate_legal_from(ksq, sink),
+            // No royal piece to keep safe (antichess, horde's white): every move is legal.
+            None if !V::RULES.blast_on_capture => self.generate_pseudo(sink, true),
             _ => {
                 let mut pseudo = V::Moves::default();
-                self.generate_pseudo(&mut ListSink(&mut pseudo));
+                self.generate_pseudo(&mut ListSink(&mut pseudo), true);
                 for &m in pseudo.iter() {
                     if self.leaves_royal_safe(m) {
                         sink.push(m);
@@ -279,11 +350,23 @@ impl<V: Variant> Position<V> {
     }
 
     /// Every pseudo-legal move (legal but for the royal piece's safety; castling checked).
-    fn generate_pseudo<S: Sink<V>>(&self, sink: &mut S) {
+    /// With `bulk_pawns`, chess pawns move by whole-set shifts (the generator); without, one
+    /// by one (the slow reference).
+    fn generate_pseudo<S: Sink<V>>(&self, sink: &mut S, bulk_pawns: bool) {
         let t = self.t;
         let b = &self.board;
         let us = b.side;
+        let bulk = match t.pawn {
+            Some(pawn) if bulk_pawns && t.chess_pawn => {
+                self.pawns_in_bulk(b.pieces(us, pawn), t.board, sink);
+                Some(pawn)
+            }
+            _ => None,
+        };
         for kind in 0..V::PIECES.len() as u8 {
+            if Some(kind) == bulk {
+                continue;
+            }
             for from in b.pieces(us, kind).indices() {
                 self.piece_moves(kind, from, t.board, sink);
             }
@@ -672,7 +755,7 @@ impl<V: Variant> Position<V> {
         if self.immediate_end().is_some() {
             return pseudo;
         }
-        self.generate_pseudo(&mut ListSink(&mut pseudo));
+        self.generate_pseudo(&mut ListSink(&mut pseudo), false);
         pseudo.retain(|&m| self.leaves_royal_safe(m));
         let captures = pseudo.iter().any(|&m| match m.kind() {
             MoveKind::EnPassant => true,
