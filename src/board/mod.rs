@@ -4,6 +4,8 @@
 //! - [`geometry`]: a board's shape ([`Geometry`]) and its squares ([`Square`]): coordinates,
 //!   offsets, file and rank masks.
 //! - [`names`]: square names (`e4`, `a0`, `7g`) in the style a game picks ([`SquareNames`]).
+//! - [`move_text`]: a move's text as UCI and USI write it, read and written apart from any
+//!   game ([`MoveText`]).
 //! - [`leapers`]: `const fn` builders of leaper and blockable-leaper attack tables.
 //! - [`by_color`]: [`ByColor`], one value per side.
 //! - [`piece`]: piece kinds and colored pieces with their FEN letters ([`PieceKind`],
@@ -20,6 +22,7 @@ pub mod counters;
 pub mod geometry;
 pub mod hand;
 pub mod leapers;
+pub mod move_text;
 pub mod names;
 pub mod piece;
 pub mod placement;
@@ -31,6 +34,7 @@ pub mod zobrist;
 pub use by_color::ByColor;
 pub use geometry::{Geometry, Square};
 pub use hand::{Hand, HandKeys, HandKind};
+pub use move_text::{MoveText, MoveTextError};
 pub use names::{FileNames, RankNames, SquareNameError, SquareNames};
 pub use piece::{ColoredPiece, PieceKind};
 pub use placement::PlacementError;

@@ -4,7 +4,7 @@
 //! promotion), `P@e4` (a drop); castling as the king's move (`e1g1`, capablanca `f1i1`).
 
 use super::variant::Variant;
-use crate::board::{Geometry, Square};
+use crate::board::{Geometry, MoveText, Square};
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
@@ -104,26 +104,26 @@ impl<V: Variant> Move<V> {
     pub fn write(self, king_takes_rook: bool, out: &mut impl fmt::Write) -> fmt::Result {
         let name = |sq: u32| Square::<V::Board>::from_u8(sq as u8);
         let t = V::tables();
-        match self.kind() {
-            MoveKind::Drop => write!(
-                out,
-                "{}@{}",
-                t.letter[self.piece() as usize],
-                name(self.to())
+        let board = |to: u32, suffix| MoveText::Board {
+            from: name(self.from()),
+            to: name(to),
+            suffix,
+        };
+        let text = match self.kind() {
+            MoveKind::Drop => MoveText::Drop {
+                letter: t.letter[self.piece() as usize],
+                to: name(self.to()),
+            },
+            MoveKind::Castling if !king_takes_rook => board(self.landing(), None),
+            MoveKind::Promotion => board(
+                self.to(),
+                Some(t.letter[self.piece() as usize].to_ascii_lowercase()),
             ),
-            MoveKind::Castling if !king_takes_rook => {
-                write!(out, "{}{}", name(self.from()), name(self.landing()))
-            }
-            MoveKind::Promotion => write!(
-                out,
-                "{}{}{}",
-                name(self.from()),
-                name(self.to()),
-                t.letter[self.piece() as usize].to_ascii_lowercase()
-            ),
-            MoveKind::ShogiPromotion => write!(out, "{}{}+", name(self.from()), name(self.to())),
-            _ => write!(out, "{}{}", name(self.from()), name(self.to())),
-        }
+            MoveKind::ShogiPromotion => board(self.to(), Some('+')),
+            _ => board(self.to(), None),
+        };
+        // Fairy-Stockfish's UCI marks a drop with `@`.
+        text.write(V::Board::NAMES, '@', out)
     }
     /// The dense key of the search's tables: unique among a position's legal moves, in
     /// `1..Self::keys()`. A plain move or a drop is its origin (a square, or a square count

@@ -1,8 +1,9 @@
 //! The compact move type: board moves (with or without promotion) and drops in 16 bits.
 
 use crate::piece::PieceType;
-use crate::square::Square;
+use crate::square::{ShogiBoard, Square};
 use core::fmt;
+use gambit::board::{Geometry, MoveText};
 use gambit::ArrayVec;
 
 /// A list of shogi moves. The most legal moves known in a shogi position is 593; 600 holds
@@ -108,13 +109,16 @@ impl fmt::Debug for Move {
             if kind.is_promoted() {
                 f.write_str("+")?;
             }
-            write!(f, "{}*{}", gambit::PieceKind::letter(kind), self.to())
-        } else {
-            write!(f, "{}{}", self.from(), self.to())?;
-            if self.is_promotion() {
-                f.write_str("+")?;
+            let letter = gambit::PieceKind::letter(kind);
+            MoveText::Drop {
+                letter,
+                to: self.to(),
             }
-            Ok(())
+            .write(ShogiBoard::NAMES, '*', f)
+        } else {
+            let suffix = self.is_promotion().then_some('+');
+            let (from, to) = (self.from(), self.to());
+            MoveText::Board { from, to, suffix }.write(ShogiBoard::NAMES, '*', f)
         }
     }
 }

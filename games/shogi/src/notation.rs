@@ -2,8 +2,8 @@
 
 use crate::mv::Move;
 use crate::piece::PieceType;
-use crate::square::{ShogiBoard, Square};
-use gambit::board::{Geometry, SquareNameError};
+use crate::square::ShogiBoard;
+use gambit::board::{Geometry, MoveText, MoveTextError};
 use gambit::{OptionSpec, OptionValue, PieceKind};
 
 /// Notation settings for shogi: USI has one spelling, so there are no options.
@@ -37,48 +37,43 @@ pub enum MoveError {
     Illegal(String),
 }
 
-fn parse_square<'a>(text: &'a str, whole: &str) -> Result<(Square, &'a str), MoveError> {
-    ShogiBoard::NAMES
-        .parse_prefix::<ShogiBoard>(text)
-        .map_err(|e| match e {
-            SquareNameError::Syntax => MoveError::Syntax(whole.into()),
-            SquareNameError::OffBoard => MoveError::OffBoard(whole.into()),
-        })
-}
-
-/// Reads a move's text (no legality check).
+/// Reads a move's text (no legality check): the core's [`MoveText`] with USI's drop mark `*`,
+/// then shogi's meaning of it.
 pub fn parse_text(text: &str) -> Result<Move, MoveError> {
     let whole: String = text.chars().take(16).collect();
     if !text.is_ascii() || text.len() < 4 {
         return Err(MoveError::Syntax(whole));
     }
-    if let Some(rest) = text.get(1..).and_then(|r| r.strip_prefix('*')) {
-        let letter = text.as_bytes()[0] as char;
-        if !letter.is_ascii_uppercase() {
-            return Err(MoveError::Syntax(whole));
+    // A drop's letter is judged before its square.
+    if text.as_bytes()[1] == b'*' {
+        match PieceType::from_letter(text.as_bytes()[0] as char) {
+            None => return Err(MoveError::Syntax(whole)),
+            Some(PieceType::King) => return Err(MoveError::BadDrop(whole)),
+            Some(_) => {}
         }
-        let kind =
-            PieceType::from_letter(letter).ok_or_else(|| MoveError::Syntax(whole.clone()))?;
-        if kind == PieceType::King {
-            return Err(MoveError::BadDrop(whole));
-        }
-        let (to, rest) = parse_square(rest, &whole)?;
-        if !rest.is_empty() {
-            return Err(MoveError::Syntax(whole));
-        }
-        return Ok(Move::drop(kind, to));
     }
-    let (from, rest) = parse_square(text, &whole)?;
-    let (to, rest) = parse_square(rest, &whole)?;
-    let promote = match rest {
-        "" => false,
-        "+" => true,
-        _ => return Err(MoveError::Syntax(whole)),
-    };
-    if from == to {
-        return Err(MoveError::Illegal(whole));
+    let read =
+        MoveText::<ShogiBoard>::parse(text, ShogiBoard::NAMES, '*').map_err(|e| match e {
+            MoveTextError::Syntax => MoveError::Syntax(whole.clone()),
+            MoveTextError::OffBoard => MoveError::OffBoard(whole.clone()),
+        })?;
+    match read {
+        MoveText::Drop { letter, to } => {
+            let kind = PieceType::from_letter(letter).ok_or(MoveError::Syntax(whole))?;
+            Ok(Move::drop(kind, to))
+        }
+        MoveText::Board { from, to, suffix } => {
+            let promote = match suffix {
+                None => false,
+                Some('+') => true,
+                Some(_) => return Err(MoveError::Syntax(whole)),
+            };
+            if from == to {
+                return Err(MoveError::Illegal(whole));
+            }
+            Ok(Move::new(from, to, promote))
+        }
     }
-    Ok(Move::new(from, to, promote))
 }
 
 /// Writes a move (`0000` for the null move).
