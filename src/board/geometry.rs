@@ -8,7 +8,7 @@
 
 use super::names::SquareNames;
 use crate::bitboard::Bitboard;
-use crate::square::BoardSquare;
+use crate::square::{BoardSquare, Color};
 use crate::square_set::SquareSet;
 use core::cmp::Ordering;
 use core::fmt;
@@ -160,6 +160,85 @@ impl<G: Geometry> Square<G> {
         Bitboard::from_bits_trusted(
             G::Bits::below(G::FILES as u32) << (rank as u32 * G::FILES as u32),
         )
+    }
+
+    /// The `n` ranks farthest from `color`'s side (1: the last rank), as raw bits for `const`
+    /// tables (boards of up to 128 squares): a promotion zone, or where a pawn could never
+    /// move again.
+    pub const fn far_ranks_bits(color: Color, n: u8) -> u128 {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < n && i < G::RANKS {
+            bits |= match color {
+                Color::White => Self::rank_bits(G::RANKS - 1 - i),
+                Color::Black => Self::rank_bits(i),
+            };
+            i += 1;
+        }
+        bits
+    }
+    /// The `n` ranks farthest from `color`'s side (any board size).
+    pub fn far_ranks(color: Color, n: u8) -> Bitboard<Self> {
+        (0..n.min(G::RANKS))
+            .map(|i| match color {
+                Color::White => Self::rank_set(G::RANKS - 1 - i),
+                Color::Black => Self::rank_set(i),
+            })
+            .fold(Bitboard::EMPTY, |acc, r| acc | r)
+    }
+    /// The squares where a piece of `color` moving by `steps` (file and rank offsets as the
+    /// first side sees them; the second side's mirrored) could never move again on an empty
+    /// board, as raw bits for `const` tables (boards of up to 128 squares). The drop rules
+    /// of the shogi family keep such a piece off them, and a move onto them must promote.
+    pub const fn stranded_bits(color: Color, steps: &[(i8, i8)]) -> u128 {
+        let forward: i32 = match color {
+            Color::White => 1,
+            Color::Black => -1,
+        };
+        let mut bits = 0;
+        let mut index = 0;
+        while index < Self::SQUARES {
+            let (file, rank) = (
+                (index % G::FILES as usize) as i32,
+                (index / G::FILES as usize) as i32,
+            );
+            let mut stuck = true;
+            let mut s = 0;
+            while s < steps.len() {
+                let (f, r) = (file + steps[s].0 as i32, rank + steps[s].1 as i32 * forward);
+                if f >= 0 && f < G::FILES as i32 && r >= 0 && r < G::RANKS as i32 {
+                    stuck = false;
+                }
+                s += 1;
+            }
+            if stuck {
+                bits |= 1 << index;
+            }
+            index += 1;
+        }
+        bits
+    }
+    /// [`Square::stranded_bits`] on any board size.
+    pub fn stranded(color: Color, steps: &[(i8, i8)]) -> Bitboard<Self> {
+        let forward = if color == Color::White { 1 } else { -1 };
+        Self::all()
+            .filter(|sq| {
+                steps.iter().all(|&(df, dr)| {
+                    Self::at(
+                        sq.file() as i32 + df as i32,
+                        sq.rank() as i32 + dr as i32 * forward,
+                    )
+                    .is_none()
+                })
+            })
+            .collect()
+    }
+    /// Every square of the files holding a square of `set`: where the one-pawn-per-file
+    /// rule of the shogi family forbids another pawn, given a side's pawns.
+    #[inline]
+    pub fn files_of(set: Bitboard<Self>) -> Bitboard<Self> {
+        set.into_iter()
+            .fold(Bitboard::EMPTY, |acc, sq| acc | Self::file_set(sq.file()))
     }
 }
 

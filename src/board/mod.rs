@@ -11,6 +11,8 @@
 //! - [`piece`]: piece kinds and colored pieces with their FEN letters ([`PieceKind`],
 //!   [`ColoredPiece`]).
 //! - [`counters`]: the bounds of the FEN move counters.
+//! - [`mailbox`]: the pieces as a cell per square and as sets per kind and color, with the
+//!   changes a move makes ([`Mailbox`], laid out by a game's [`Layout`]).
 //! - [`hand`]: pieces in hand for games with drops, and their Zobrist keys by count
 //!   ([`Hand`], [`HandKeys`]).
 //! - [`placement`]: the board field of FEN and SFEN, read and written.
@@ -22,6 +24,7 @@ pub mod counters;
 pub mod geometry;
 pub mod hand;
 pub mod leapers;
+pub mod mailbox;
 pub mod move_text;
 pub mod names;
 pub mod piece;
@@ -34,6 +37,7 @@ pub mod zobrist;
 pub use by_color::ByColor;
 pub use geometry::{Geometry, Square};
 pub use hand::{Hand, HandKeys, HandKind};
+pub use mailbox::{CellSquare, DenseCells, Layout, Mailbox, PieceSet};
 pub use move_text::{MoveText, MoveTextError};
 pub use names::{FileNames, RankNames, SquareNameError, SquareNames};
 pub use piece::{ColoredPiece, PieceKind};

@@ -9,6 +9,7 @@
 //!   for repetitions, used by the filters, the judge and every game's rules;
 //! - [`cycle`]: [`repetition_count`] and [`explain_moves`], the counts and the `--explain`
 //!   listing built on the scan;
+//! - [`pass`]: [`Pass`], the null move written once on a game's [`Turn`];
 //! - [`rewind`]: [`Rewound`] and [`same_position`], earlier positions rebuilt on a copy of the
 //!   board by the game's own take-back code.
 //!
@@ -19,12 +20,14 @@
 
 pub mod cycle;
 pub mod filter;
+pub mod pass;
 pub mod rewind;
 pub mod scan;
 pub mod stack;
 
 pub use cycle::{explain_moves, repetition_count};
 pub use filter::{KeyFilter, KeyScan, RepeatFilter};
+pub use pass::{Pass, Turn};
 pub use rewind::{same_position, Rewound};
 pub use scan::{occurrences, search_repetition, window, KeyMatches, Occurrences};
 pub use stack::StateStack;
@@ -45,6 +48,9 @@ pub trait History: Game {
     fn board(&self) -> &Self::Board;
     /// The state stack.
     fn stack(&self) -> &StateStack<Self::State, Self::Filter>;
+    /// The board and the state stack, both mutable (for code that changes both, as
+    /// [`Pass`] does).
+    fn parts_mut(&mut self) -> (&mut Self::Board, &mut StateStack<Self::State, Self::Filter>);
     /// Takes back, on `board`, the move that reached `state` (a popped state, or one of the
     /// chain above `board`'s position): the same code `undo` runs.
     fn take_back(&self, board: &mut Self::Board, state: &Self::State);
@@ -72,7 +78,7 @@ pub trait History: Game {
     }
 }
 
-/// Writes [`History::board`] and [`History::stack`] for a position that keeps its board in
+/// Writes [`History::board`], [`History::stack`] and [`History::parts_mut`] for a position that keeps its board in
 /// field `$board` and its state stack in field `$stack`:
 /// `gambit::history_parts!(placement, states);` inside the impl.
 #[macro_export]
@@ -85,6 +91,15 @@ macro_rules! history_parts {
         #[inline(always)]
         fn stack(&self) -> &$crate::history::StateStack<Self::State, Self::Filter> {
             &self.$stack
+        }
+        #[inline(always)]
+        fn parts_mut(
+            &mut self,
+        ) -> (
+            &mut Self::Board,
+            &mut $crate::history::StateStack<Self::State, Self::Filter>,
+        ) {
+            (&mut self.$board, &mut self.$stack)
         }
     };
 }

@@ -192,6 +192,9 @@ impl<V: Variant> History for Position<V> {
     fn stack(&self) -> &StateStack<Self::State, KeyScan> {
         &self.states
     }
+    fn parts_mut(&mut self) -> (&mut Self::Board, &mut StateStack<Self::State, KeyScan>) {
+        (&mut self.board, &mut self.states)
+    }
     fn take_back(&self, board: &mut Self::Board, state: &Self::State) {
         self.take_back_on(board, state);
     }

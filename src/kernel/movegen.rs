@@ -16,7 +16,8 @@ use super::moves::{Move, MoveKind};
 use super::position::{Position, NO_SQUARE};
 use super::tables::{code_color, code_kind, Bits, Tables};
 use super::variant::{Promotion, Variant, MAX_KINDS};
-use crate::board::Geometry;
+use crate::bitboard::Bitboard;
+use crate::board::{Geometry, Square};
 use crate::game::{ArrayVec, MoveStore};
 use crate::square::Color;
 use crate::square_set::SquareSet;
@@ -685,9 +686,8 @@ impl<V: Variant> Position<V> {
             if Some(kind) == t.pawn {
                 to &= t.pawn_drop[us.index()];
                 if rules.one_pawn_per_file {
-                    for pawn in b.pieces(us, kind).indices() {
-                        to &= !t.files[(pawn % V::Board::FILES as u32) as usize];
-                    }
+                    let pawns = Bitboard::from_bits_trusted(b.pieces(us, kind));
+                    to &= !Square::<V::Board>::files_of(pawns).0;
                 }
                 if rules.no_pawn_drop_mate {
                     if let Some(eksq) = b.royal_square(t, us.flip()) {

@@ -8,6 +8,7 @@ use super::tables::{code_color, code_kind, Bits};
 use super::variant::{Variant, MAX_KINDS};
 use crate::board::Geometry;
 use crate::game::{Game, RepeatMark};
+use crate::history::Pass;
 use crate::search::SearchGame;
 use crate::square::Color;
 use crate::square_set::SquareSet;
@@ -91,35 +92,10 @@ impl<V: Variant> SearchGame for Position<V> {
             .any(|k| self.board.pieces(us, k).any())
     }
     fn make_null(&mut self) {
-        let t = self.t;
-        let prev = *self.st();
-        let mut key = prev.key ^ t.side_key;
-        if prev.ep != NO_SQUARE {
-            key ^= t.ep_key[prev.ep as usize];
-        }
-        self.board.side = self.board.side.flip();
-        self.states.push_pass(State {
-            key,
-            rule50: 0,
-            window: 0,
-            counting_limit: prev.counting_limit,
-            counting_ply: prev.counting_ply,
-            castling: prev.castling,
-            ep: NO_SQUARE,
-            checks: prev.checks,
-            captured: 0,
-            captured_promoted: false,
-            moved_promoted: false,
-            blast: [0; 9],
-            checkers: Bits::<V>::EMPTY,
-            mv: Move::default(),
-            repeat: RepeatMark::default(),
-        });
+        self.pass();
     }
     fn undo_null(&mut self) {
-        if self.states.pop_pass().is_some() {
-            self.board.side = self.board.side.flip();
-        }
+        self.unpass();
     }
     fn move_key(m: Move<V>) -> u16 {
         m.key()
@@ -142,4 +118,32 @@ impl<V: Variant> SearchGame for Position<V> {
 /// The variant's name, for generic code that holds only the position type.
 pub fn variant_name<V: Variant>(_: &Position<V>) -> &'static str {
     <Position<V> as Game>::NAME
+}
+
+impl<V: Variant> Pass for Position<V> {
+    fn pass_state(&self) -> State<V> {
+        let t = self.t;
+        let prev = *self.st();
+        let mut key = prev.key ^ t.side_key;
+        if prev.ep != NO_SQUARE {
+            key ^= t.ep_key[prev.ep as usize];
+        }
+        State {
+            key,
+            rule50: 0,
+            window: 0,
+            counting_limit: prev.counting_limit,
+            counting_ply: prev.counting_ply,
+            castling: prev.castling,
+            ep: NO_SQUARE,
+            checks: prev.checks,
+            captured: 0,
+            captured_promoted: false,
+            moved_promoted: false,
+            blast: [0; 9],
+            checkers: Bits::<V>::EMPTY,
+            mv: Move::default(),
+            repeat: RepeatMark::default(),
+        }
+    }
 }

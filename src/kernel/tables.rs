@@ -489,15 +489,8 @@ impl<V: Variant> Tables<V> {
                     }
                 }
                 // Dead squares: no step of any kind leads anywhere on an empty board.
-                for s in 0..squares as i32 {
-                    let (f0, r0) = (s % files, s / files);
-                    let moves = atoms
-                        .iter()
-                        .any(|a| on(f0 + a.df as i32, r0 + a.dr as i32 * fwd));
-                    if !moves {
-                        dead[c][k] |= bit(s);
-                    }
-                }
+                let steps: Vec<(i8, i8)> = atoms.iter().map(|a| (a.df, a.dr)).collect();
+                dead[c][k] = Square::<V::Board>::stranded(color, &steps).0;
             }
         }
 
@@ -621,14 +614,10 @@ impl<V: Variant> Tables<V> {
         };
         for color in Color::BOTH {
             let c = color.index();
+            zone[c] = Square::<V::Board>::far_ranks(color, zone_ranks as u8).0;
+            forced_zone[c] = Square::<V::Board>::far_ranks(color, forced_ranks as u8).0;
             for r in 0..ranks {
                 let own = own_rank(color, r);
-                if own >= ranks - zone_ranks {
-                    zone[c] |= rank_set(r);
-                }
-                if own >= ranks - forced_ranks {
-                    forced_zone[c] |= rank_set(r);
-                }
                 if let Some(drops) = V::RULES.drops {
                     if own + 1 >= drops.pawn_ranks.0 as i32 && own < drops.pawn_ranks.1 as i32 {
                         pawn_drop[c] |= rank_set(r);

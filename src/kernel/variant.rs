@@ -324,28 +324,15 @@ impl Rules {
 }
 
 /// The cells of a board: one byte per square, an array of the board's size.
-pub trait Cells: Copy + Send + Sync + core::fmt::Debug + 'static {
+pub trait Cells:
+    Copy + Eq + Send + Sync + core::fmt::Debug + AsRef<[u8]> + AsMut<[u8]> + 'static
+{
     /// Every cell empty (0).
-    fn empty() -> Self;
-    /// The cells as a slice.
-    fn slice(&self) -> &[u8];
-    /// The cells as a mutable slice.
-    fn slice_mut(&mut self) -> &mut [u8];
+    const EMPTY: Self;
 }
 
 impl<const N: usize> Cells for [u8; N] {
-    #[inline]
-    fn empty() -> Self {
-        [0; N]
-    }
-    #[inline(always)]
-    fn slice(&self) -> &[u8] {
-        self
-    }
-    #[inline(always)]
-    fn slice_mut(&mut self) -> &mut [u8] {
-        self
-    }
+    const EMPTY: Self = [0; N];
 }
 
 /// A variant: a description as constants, plus hooks where it needs code of its own.

@@ -86,6 +86,9 @@ fn play_checked<G: SearchGame>(
             pos.checkers(),
             "checkers after FEN round trip of {fen}"
         );
+        if !pos.in_check() {
+            check_null_move(&mut pos);
+        }
         if moves.is_empty() {
             break;
         }
@@ -116,6 +119,39 @@ fn play_checked<G: SearchGame>(
         "undo did not come back to the start"
     );
     plies
+}
+
+/// The search's null move at `pos` (not in check): the other side to move, the key equal to
+/// the key from scratch, one more state; taken back, the position exactly as it was.
+fn check_null_move<G: SearchGame>(pos: &mut G) {
+    let before = snapshot(pos);
+    let (side, plies) = (pos.side_to_move(), pos.ply());
+    pos.make_null();
+    assert_eq!(
+        pos.side_to_move(),
+        !side,
+        "null move kept the side at {}",
+        before.fen
+    );
+    assert_eq!(
+        pos.ply(),
+        plies + 1,
+        "null move pushed no state at {}",
+        before.fen
+    );
+    assert_eq!(
+        pos.key(),
+        pos.compute_key(),
+        "key after a null move at {}",
+        before.fen
+    );
+    pos.undo_null();
+    assert_eq!(
+        snapshot(pos),
+        before,
+        "undo_null did not restore {}",
+        before.fen
+    );
 }
 
 /// `made` while [`play_checked`] takes the moves back.

@@ -9,8 +9,9 @@ use crate::mv::{Move, MoveKind};
 use crate::piece::{Piece, Role};
 use crate::square::{Bitboard, Square};
 use crate::zobrist::KEYS;
+use gambit::board::{Layout, Mailbox};
 use gambit::history::{KeyScan, StateStack};
-use gambit::{ByColor, Color, GameState, RepeatMark};
+use gambit::{Color, GameState, RepeatMark};
 
 /// Castling right bit for `color` and `side` (0 = king side, the rook towards h; 1 = queen side).
 #[inline]
@@ -98,10 +99,31 @@ pub(crate) struct CastlePath {
 /// are rebuilt on a copy of it (no heap) for exact repetition checks, by the code of `undo`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
-    pub(crate) board: [Option<Piece>; 64],
-    pub(crate) by_role: [Bitboard; 6],
-    pub(crate) by_color: ByColor<Bitboard>,
+    pub(crate) mailbox: Mailbox<ChessCells>,
     pub(crate) side: Color,
+}
+
+/// The chess [`Layout`]: a cell holds a piece or nothing; six roles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChessCells;
+
+impl Layout for ChessCells {
+    type Set = Bitboard;
+    type Square = Square;
+    type Cell = Option<Piece>;
+    type Cells = [Option<Piece>; 64];
+    type KindSets = [Bitboard; 6];
+    const EMPTY: Option<Piece> = None;
+    const NO_CELLS: Self::Cells = [None; 64];
+    const NO_KINDS: Self::KindSets = [Bitboard::EMPTY; 6];
+    #[inline(always)]
+    fn color(cell: Option<Piece>) -> Color {
+        cell.map_or(Color::White, |p| p.color)
+    }
+    #[inline(always)]
+    fn kind(cell: Option<Piece>) -> usize {
+        cell.map_or(0, |p| p.role.index())
+    }
 }
 
 /// The chess state stack: the key scan filter, as Stockfish's, because pawn moves and
@@ -130,9 +152,7 @@ impl Chess {
     pub(crate) fn empty() -> Chess {
         Chess {
             placement: Board {
-                board: [None; 64],
-                by_role: [Bitboard::EMPTY; 6],
-                by_color: ByColor::new(Bitboard::EMPTY, Bitboard::EMPTY),
+                mailbox: Mailbox::EMPTY,
                 side: Color::White,
             },
             castle: [CastlePath::default(); 4],
@@ -143,31 +163,6 @@ impl Chess {
         }
     }
 
-    /// The piece on `sq`.
-    #[inline]
-    pub(crate) fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board[sq.idx()]
-    }
-    /// All pieces.
-    #[inline]
-    pub fn occupied(&self) -> Bitboard {
-        self.by_color[Color::White] | self.by_color[Color::Black]
-    }
-    /// Pieces of `color`.
-    #[inline]
-    pub fn color_bits(&self, color: Color) -> Bitboard {
-        self.by_color[color]
-    }
-    /// Pieces of `role`, both colors.
-    #[inline]
-    pub(crate) fn role(&self, role: Role) -> Bitboard {
-        self.by_role[role.index()]
-    }
-    /// Pieces of `color` and `role`.
-    #[inline]
-    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
-        self.by_color[color] & self.by_role[role.index()]
-    }
     /// The king square of `color`.
     #[inline]
     pub fn king_square(&self, color: Color) -> Square {
@@ -187,18 +182,18 @@ impl Chess {
     /// Pieces of `by` attacking `sq`.
     #[inline]
     pub fn attackers(&self, sq: Square, by: Color) -> Bitboard {
-        self.attackers_to(sq, self.occupied()) & self.by_color[by]
+        self.attackers_to(sq, self.occupied()) & self.color_bits(by)
     }
 
     /// Pieces of either color attacking `sq`, given an occupancy.
     #[inline]
     pub(crate) fn attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {
-        let rq = self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()];
-        let bq = self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()];
+        let rq = self.role(Role::Rook) | self.role(Role::Queen);
+        let bq = self.role(Role::Bishop) | self.role(Role::Queen);
         (rook_attacks(sq, occ) & rq)
             | (bishop_attacks(sq, occ) & bq)
-            | (knight_attacks(sq) & self.by_role[Role::Knight.index()])
-            | (king_attacks(sq) & self.by_role[Role::King.index()])
+            | (knight_attacks(sq) & self.role(Role::Knight))
+            | (king_attacks(sq) & self.role(Role::King))
             | (pawn_attacks(Color::White, sq) & self.pieces(Color::Black, Role::Pawn))
             | (pawn_attacks(Color::Black, sq) & self.pieces(Color::White, Role::Pawn))
     }
@@ -206,10 +201,10 @@ impl Chess {
     /// `true` when a piece of `by` attacks `sq` under occupancy `occ`.
     #[inline]
     pub(crate) fn attacked_by(&self, by: Color, sq: Square, occ: Bitboard) -> bool {
-        let them = self.by_color[by];
-        let leapers = (knight_attacks(sq) & self.by_role[Role::Knight.index()])
-            | (king_attacks(sq) & self.by_role[Role::King.index()])
-            | (pawn_attacks(by.flip(), sq) & self.by_role[Role::Pawn.index()]);
+        let them = self.color_bits(by);
+        let leapers = (knight_attacks(sq) & self.role(Role::Knight))
+            | (king_attacks(sq) & self.role(Role::King))
+            | (pawn_attacks(by.flip(), sq) & self.role(Role::Pawn));
         if (leapers & them).any() {
             return true;
         }
@@ -221,19 +216,19 @@ impl Chess {
     /// itself.
     #[inline]
     pub(crate) fn attacks_of(&self, by: Color, occ: Bitboard) -> Bitboard {
-        let ours = self.by_color[by];
-        let queens = self.by_role[Role::Queen.index()];
+        let ours = self.color_bits(by);
+        let queens = self.role(Role::Queen);
         let mut attacked = Bitboard::from_bits_trusted(crate::attacks::pawn_attacks_of(
             by,
             self.pieces(by, Role::Pawn).bits(),
         )) | king_attacks(self.king_square(by));
-        for s in self.by_role[Role::Knight.index()] & ours {
+        for s in self.role(Role::Knight) & ours {
             attacked |= knight_attacks(s);
         }
-        for s in (self.by_role[Role::Bishop.index()] | queens) & ours {
+        for s in (self.role(Role::Bishop) | queens) & ours {
             attacked |= bishop_attacks(s, occ);
         }
-        for s in (self.by_role[Role::Rook.index()] | queens) & ours {
+        for s in (self.role(Role::Rook) | queens) & ours {
             attacked |= rook_attacks(s, occ);
         }
         attacked
@@ -243,9 +238,9 @@ impl Chess {
     /// skipped when no such slider stands on its lines at all (the common case).
     #[inline(always)]
     fn slider_attackers(&self, pieces: Bitboard, sq: Square, occ: Bitboard) -> Bitboard {
-        let queens = self.by_role[Role::Queen.index()];
-        let rq = (self.by_role[Role::Rook.index()] | queens) & pieces;
-        let bq = (self.by_role[Role::Bishop.index()] | queens) & pieces;
+        let queens = self.role(Role::Queen);
+        let rq = (self.role(Role::Rook) | queens) & pieces;
+        let bq = (self.role(Role::Bishop) | queens) & pieces;
         let mut found = Bitboard::EMPTY;
         if (rook_rays(sq) & rq).any() {
             found |= rook_attacks(sq, occ) & rq;
@@ -259,9 +254,9 @@ impl Chess {
     /// Pieces of `by` giving check to the king of the other side on `ksq` (kings never check).
     #[inline]
     pub(crate) fn checkers_of(&self, by: Color, ksq: Square) -> Bitboard {
-        let ours = self.by_color[by];
-        let leapers = (knight_attacks(ksq) & self.by_role[Role::Knight.index()])
-            | (pawn_attacks(by.flip(), ksq) & self.by_role[Role::Pawn.index()]);
+        let ours = self.color_bits(by);
+        let leapers = (knight_attacks(ksq) & self.role(Role::Knight))
+            | (pawn_attacks(by.flip(), ksq) & self.role(Role::Pawn));
         (leapers & ours) | self.slider_attackers(ours, ksq, self.occupied())
     }
 
@@ -269,12 +264,10 @@ impl Chess {
     /// piece on `sq`'s color `color` (pinned pieces when `sq` is that color's king).
     #[inline]
     pub(crate) fn blockers(&self, color: Color, sq: Square) -> Bitboard {
-        let them = self.by_color[color.flip()];
-        let queens = self.by_role[Role::Queen.index()];
-        let snipers = ((rook_attacks(sq, Bitboard::EMPTY)
-            & (self.by_role[Role::Rook.index()] | queens))
-            | (bishop_attacks(sq, Bitboard::EMPTY)
-                & (self.by_role[Role::Bishop.index()] | queens)))
+        let them = self.color_bits(color.flip());
+        let queens = self.role(Role::Queen);
+        let snipers = ((rook_attacks(sq, Bitboard::EMPTY) & (self.role(Role::Rook) | queens))
+            | (bishop_attacks(sq, Bitboard::EMPTY) & (self.role(Role::Bishop) | queens)))
             & them;
         let occ = self.occupied();
         let mut blockers = Bitboard::EMPTY;
@@ -317,12 +310,12 @@ impl Chess {
     ) -> bool {
         let ksq = self.king_square(side);
         let occ = (self.occupied() ^ from.bb() ^ victim.bb()) | ep.bb();
-        let them = self.by_color[side.flip()] & !victim.bb();
-        let queens = self.by_role[Role::Queen.index()];
-        let attackers = (rook_attacks(ksq, occ) & (self.by_role[Role::Rook.index()] | queens))
-            | (bishop_attacks(ksq, occ) & (self.by_role[Role::Bishop.index()] | queens))
-            | (knight_attacks(ksq) & self.by_role[Role::Knight.index()])
-            | (pawn_attacks(side, ksq) & self.by_role[Role::Pawn.index()]);
+        let them = self.color_bits(side.flip()) & !victim.bb();
+        let queens = self.role(Role::Queen);
+        let attackers = (rook_attacks(ksq, occ) & (self.role(Role::Rook) | queens))
+            | (bishop_attacks(ksq, occ) & (self.role(Role::Bishop) | queens))
+            | (knight_attacks(ksq) & self.role(Role::Knight))
+            | (pawn_attacks(side, ksq) & self.role(Role::Pawn));
         (attackers & them).is_empty()
     }
 
@@ -416,13 +409,13 @@ impl Chess {
             }
             kind => {
                 // The board always holds the moving piece of a legal move.
-                let piece = self.board[from.idx()].expect("a piece on the from square");
+                let piece = self.piece_at(from).expect("a piece on the from square");
                 let victim_sq = if kind == MoveKind::EnPassant {
                     Square::new(to.file(), from.rank())
                 } else {
                     to
                 };
-                if let Some(victim) = self.board[victim_sq.idx()] {
+                if let Some(victim) = self.piece_at(victim_sq) {
                     self.remove(victim, victim_sq);
                     key ^= KEYS.piece_square[victim.index()][victim_sq.idx()];
                     captured = Some(victim);
@@ -497,7 +490,7 @@ impl Chess {
     pub(crate) fn key_with(&self, castling: u8, ep: Option<Square>) -> u64 {
         let mut key = 0;
         for sq in Square::all() {
-            if let Some(p) = self.board[sq.idx()] {
+            if let Some(p) = self.piece_at(sq) {
                 key ^= KEYS.piece_square[p.index()][sq.idx()];
             }
         }
@@ -513,27 +506,45 @@ impl Chess {
 }
 
 impl Board {
-    #[inline]
+    /// The piece on `sq`.
+    #[inline(always)]
+    pub(crate) fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.mailbox.cell(sq)
+    }
+    /// All pieces.
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard {
+        self.mailbox.occupied()
+    }
+    /// Pieces of `color`.
+    #[inline(always)]
+    pub fn color_bits(&self, color: Color) -> Bitboard {
+        self.mailbox.color(color)
+    }
+    /// Pieces of `role`, both colors.
+    #[inline(always)]
+    pub(crate) fn role(&self, role: Role) -> Bitboard {
+        self.mailbox.kind(role.index())
+    }
+    /// Pieces of `color` and `role`.
+    #[inline(always)]
+    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.mailbox.pieces(color, role.index())
+    }
+
+    #[inline(always)]
     pub(crate) fn put(&mut self, p: Piece, sq: Square) {
-        self.board[sq.idx()] = Some(p);
-        self.by_role[p.role.index()].toggle(sq);
-        self.by_color[p.color].toggle(sq);
+        self.mailbox.put(Some(p), sq);
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn remove(&mut self, p: Piece, sq: Square) {
-        self.board[sq.idx()] = None;
-        self.by_role[p.role.index()].toggle(sq);
-        self.by_color[p.color].toggle(sq);
+        self.mailbox.remove(Some(p), sq);
     }
 
-    #[inline]
+    #[inline(always)]
     fn shift(&mut self, p: Piece, from: Square, to: Square) {
-        self.board[from.idx()] = None;
-        self.board[to.idx()] = Some(p);
-        let both = from.bb() | to.bb();
-        self.by_role[p.role.index()] ^= both;
-        self.by_color[p.color] ^= both;
+        self.mailbox.shift(Some(p), from, to);
     }
 
     /// Takes back the move that reached `st` (`undo`, and the rebuilding of earlier
@@ -566,7 +577,7 @@ impl Board {
                     self.remove(Piece::new(us, role), to);
                     self.put(Piece::new(us, Role::Pawn), to);
                 }
-                let piece = self.board[to.idx()].expect("the moved piece");
+                let piece = self.piece_at(to).expect("the moved piece");
                 self.shift(piece, to, from);
                 if let Some(victim) = captured {
                     let victim_sq = if kind == MoveKind::EnPassant {
@@ -594,6 +605,17 @@ impl gambit::History for Chess {
     /// square (recorded only when a legal capture exists, as FIDE's "same position").
     #[inline]
     fn equal_positions(a: &Board, sa: &StateInfo, b: &Board, sb: &StateInfo) -> bool {
-        a.side == b.side && sa.castling == sb.castling && sa.ep == sb.ep && a.board == b.board
+        a.side == b.side && sa.castling == sb.castling && sa.ep == sb.ep && a.mailbox == b.mailbox
+    }
+}
+
+impl gambit::history::Turn for Board {
+    #[inline(always)]
+    fn turn(&self) -> Color {
+        self.side
+    }
+    #[inline(always)]
+    fn flip_turn(&mut self) {
+        self.side = !self.side;
     }
 }

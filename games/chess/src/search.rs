@@ -9,6 +9,7 @@ use crate::piece::Role;
 use crate::position::{Chess, StateInfo};
 use crate::square::Bitboard;
 use crate::zobrist::KEYS;
+use gambit::history::Pass;
 use gambit::search::SearchGame;
 use gambit::Game;
 
@@ -22,36 +23,6 @@ const QUIET_CHECK: i32 = 8000;
 const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20000];
 
 impl Chess {
-    /// Passes the move: pushes a state with the other side to move, no en passant square and
-    /// a fresh reversible-move count (so repetitions are never found across a null move).
-    /// Only for the search, and only when the side to move is not in check.
-    pub(crate) fn make_null(&mut self) {
-        let prev = self.st();
-        let mut key = prev.key ^ KEYS.black;
-        if let Some(ep) = prev.ep {
-            key ^= KEYS.en_passant[ep.file() as usize];
-        }
-        let st = StateInfo {
-            key,
-            checkers: Bitboard::EMPTY,
-            mv: Move::default(),
-            captured: None,
-            castling: prev.castling,
-            ep: None,
-            rule50: 0,
-            repeat: Default::default(),
-        };
-        self.side = self.side.flip();
-        self.states.push_pass(st);
-    }
-
-    /// Takes back [`Chess::make_null`].
-    pub(crate) fn undo_null(&mut self) {
-        if self.states.pop_pass().is_some() {
-            self.side = self.side.flip();
-        }
-    }
-
     /// `true` when the legal ordinary move `m` (no castling, en passant or promotion) gives
     /// check: its piece attacks the enemy king from the destination, or it leaves a line
     /// between the king and one of our sliders.
@@ -314,12 +285,12 @@ impl SearchGame for Chess {
 
     #[inline]
     fn make_null(&mut self) {
-        Chess::make_null(self)
+        self.pass()
     }
 
     #[inline]
     fn undo_null(&mut self) {
-        Chess::undo_null(self)
+        self.unpass()
     }
 
     #[inline]
@@ -333,6 +304,28 @@ impl SearchGame for Chess {
     fn piece_to_key(&self, m: Move) -> usize {
         let piece = self.piece_at(m.from()).map_or(0, |p| p.index());
         piece * 64 + m.to().idx()
+    }
+}
+
+impl Pass for Chess {
+    /// The state after a pass: the side flipped in the key, a fresh reversible-move count
+    /// (so repetitions are never found across a null move), no checkers and no move.
+    fn pass_state(&self) -> StateInfo {
+        let prev = self.st();
+        let mut key = prev.key ^ KEYS.black;
+        if let Some(ep) = prev.ep {
+            key ^= KEYS.en_passant[ep.file() as usize];
+        }
+        StateInfo {
+            key,
+            checkers: Bitboard::EMPTY,
+            mv: Move::default(),
+            captured: None,
+            castling: prev.castling,
+            ep: None,
+            rule50: 0,
+            repeat: Default::default(),
+        }
     }
 }
 

@@ -61,6 +61,21 @@ macro_rules! by_color_steps {
     };
 }
 
+/// Where a piece of each color moving by `steps` could never move again: no drop there, and
+/// a move there must promote.
+const fn stranded<const N: usize>(steps: [(i8, i8); N]) -> ByColor<Bitboard> {
+    ByColor::new(
+        Bitboard::from_bits_trusted(Square::stranded_bits(Color::White, &steps)),
+        Bitboard::from_bits_trusted(Square::stranded_bits(Color::Black, &steps)),
+    )
+}
+
+/// Where a pawn or a lance (both reach only forward, first one step) of each color could
+/// never move again: the last rank.
+pub const PAWN_STRANDED: ByColor<Bitboard> = stranded(PAWN_STEPS);
+/// Where a knight of each color could never move again: the last two ranks.
+pub const KNIGHT_STRANDED: ByColor<Bitboard> = stranded(KNIGHT_STEPS);
+
 /// Squares a pawn of each color attacks from each square.
 pub static PAWN_ATTACKS: ByColor<[Bitboard; 81]> = by_color_steps!(PAWN_STEPS);
 /// Squares a knight of each color attacks from each square.

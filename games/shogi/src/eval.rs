@@ -186,8 +186,8 @@ impl Shogi {
     /// One side's material, piece-square, guard, mobility and zone-pressure terms.
     fn side_terms(&self, us: Color) -> Side {
         let them = !us;
-        let occ = self.occ;
-        let own = self.by_color[us];
+        let occ = self.mailbox.occupied();
+        let own = self.mailbox.color(us);
         let our_king = self.king[us].idx();
         let their_king = self.king[them].idx();
         let zone = KING_ZONE[them.index()][their_king];
@@ -275,7 +275,7 @@ impl Shogi {
         let them = !us;
         let zone = KING_ZONE[us.index()][self.king[us].idx()];
         let weak = zone & theirs.attacks & !ours.attacks;
-        let open = zone & !self.occ & !ours.attacks;
+        let open = zone & !self.mailbox.occupied() & !ours.attacks;
         let hand = self.hands[them];
         let mut hand_units = 0;
         for kind in hand.kinds() {

@@ -23,12 +23,12 @@
 
 use crate::attacks::{
     between, bishop_attacks, line, piece_attacks, rook_attacks, KING_ATTACKS, KNIGHT_ATTACKS,
-    PAWN_ATTACKS,
+    KNIGHT_STRANDED, PAWN_ATTACKS, PAWN_STRANDED,
 };
 use crate::mv::{Move, MoveList};
 use crate::piece::PieceType;
 use crate::position::Shogi;
-use crate::square::{far_ranks_bits, zone, Bitboard, Square};
+use crate::square::{zone, Bitboard, Square};
 use gambit::Color;
 
 /// The squares whose contents decide whether a side attacks `sq`: its lines in the eight
@@ -141,11 +141,11 @@ impl Shogi {
         let us = self.stm;
         let them = !us;
         let ksq = self.king[us];
-        let occ = self.occ;
+        let occ = self.mailbox.occupied();
         let checkers = self.st().checkers;
         let to = m.to();
-        let last1 = Bitboard::from_bits_trusted(far_ranks_bits(us, 1));
-        let last2 = Bitboard::from_bits_trusted(far_ranks_bits(us, 2));
+        let last1 = PAWN_STRANDED[us];
+        let last2 = KNIGHT_STRANDED[us];
         if m.is_drop() {
             let Some(kind) = m.hand_drop() else {
                 return false;
@@ -175,7 +175,7 @@ impl Shogi {
         let Some(piece) = self.piece_at(from) else {
             return false;
         };
-        if piece.color() != us || self.by_color[us].contains(to) {
+        if piece.color() != us || self.mailbox.color(us).contains(to) {
             return false;
         }
         let kind = piece.kind();
@@ -242,10 +242,10 @@ impl Shogi {
         let us = self.stm;
         let them = !us;
         let ksq = self.king[us];
-        let own = self.by_color[us];
+        let own = self.mailbox.color(us);
         let mut king_targets = KING_ATTACKS[ksq.idx()] & !own;
         if CAPTURES {
-            king_targets &= self.by_color[them];
+            king_targets &= self.mailbox.color(them);
         }
         sink.board_moves(ksq, self.safe_king_steps(us, king_targets), false);
         if checkers.more_than_one() {
@@ -259,7 +259,7 @@ impl Shogi {
     /// no enemy piece once the king has left its square.
     #[inline(always)]
     fn safe_king_steps(&self, us: Color, targets: Bitboard) -> Bitboard {
-        let without_king = self.occ ^ self.king[us].bb();
+        let without_king = self.mailbox.occupied() ^ self.king[us].bb();
         let mut safe = Bitboard::EMPTY;
         for to in targets {
             if self.attackers_with(to, !us, without_king).is_empty() {
@@ -281,18 +281,18 @@ impl Shogi {
         let us = self.stm;
         let them = !us;
         let ksq = self.king[us];
-        let own = self.by_color[us];
-        let occ = self.occ;
+        let own = self.mailbox.color(us);
+        let occ = self.mailbox.occupied();
         let (mut target, drop_target) = match checkers.single() {
             Some(c) => (between(ksq, c) | c.bb(), between(ksq, c)),
             None => (!own, !occ),
         };
         if CAPTURES {
-            target &= self.by_color[them];
+            target &= self.mailbox.color(them);
         }
         let zone = zone(us);
-        let last1 = Bitboard::from_bits_trusted(far_ranks_bits(us, 1));
-        let last2 = Bitboard::from_bits_trusted(far_ranks_bits(us, 2));
+        let last1 = PAWN_STRANDED[us];
+        let last2 = KNIGHT_STRANDED[us];
         for kind in MOVERS {
             for from in self.pieces(us, kind) {
                 let mut to = piece_attacks(kind, us, from, occ) & target;
@@ -326,10 +326,7 @@ impl Shogi {
             return;
         }
         if hand.has(PieceType::Pawn) {
-            let mut pawn_files = Bitboard::EMPTY;
-            for p in self.pieces(us, PieceType::Pawn) {
-                pawn_files |= Square::file_set(p.file());
-            }
+            let pawn_files = Square::files_of(self.pieces(us, PieceType::Pawn));
             let mut to = drop_target & !last1 & !pawn_files;
             // The one square where a dropped pawn gives check.
             let check_square = PAWN_ATTACKS[them][self.king[them].idx()] & to;
@@ -364,19 +361,22 @@ impl Shogi {
     pub(crate) fn reply_safety(&self) -> ReplySafety {
         let (mover, replier) = (self.stm, !self.stm);
         let ksq = self.king[replier];
-        let targets = KING_ATTACKS[ksq.idx()] & !self.by_color[replier];
+        let targets = KING_ATTACKS[ksq.idx()] & !self.mailbox.color(replier);
         let mut step_region = Bitboard::EMPTY;
         for t in targets {
             step_region |= attack_region(t);
         }
         // Never in a legal position: the side to move attacks the other king.
-        let king_region = if self.attackers_with(ksq, mover, self.occ).any() {
+        let king_region = if self
+            .attackers_with(ksq, mover, self.mailbox.occupied())
+            .any()
+        {
             Bitboard::FULL
         } else {
             attack_region(ksq)
         };
         ReplySafety {
-            pinned: self.blockers_for_king(replier) & self.by_color[replier],
+            pinned: self.blockers_for_king(replier) & self.mailbox.color(replier),
             king_steps: self.safe_king_steps(replier, targets),
             king_region,
             step_region,
@@ -391,7 +391,7 @@ impl Shogi {
         let us = self.stm;
         let mut sink = CountSink(0);
         let steps = if steps_touched {
-            let targets = KING_ATTACKS[self.king[us].idx()] & !self.by_color[us];
+            let targets = KING_ATTACKS[self.king[us].idx()] & !self.mailbox.color(us);
             self.safe_king_steps(us, targets)
         } else {
             safety.king_steps
@@ -409,8 +409,8 @@ impl Shogi {
         let us = self.stm;
         let them = !us;
         let tk = self.king[them];
-        let occ = self.occ | s.bb();
-        let pinned = self.blockers_for_king(them) & self.by_color[them];
+        let occ = self.mailbox.occupied() | s.bb();
+        let pinned = self.blockers_for_king(them) & self.mailbox.color(them);
         let takers = self.attackers_with(s, them, occ) & !tk.bb();
         for t in takers {
             if !pinned.contains(t) || line(tk, t).contains(s) {
@@ -418,7 +418,7 @@ impl Shogi {
             }
         }
         let without_king = occ ^ tk.bb();
-        for to in KING_ATTACKS[tk.idx()] & !self.by_color[them] {
+        for to in KING_ATTACKS[tk.idx()] & !self.mailbox.color(them) {
             if self.attackers_with(to, us, without_king).is_empty() {
                 return false;
             }
@@ -480,8 +480,10 @@ mod tests {
                 }
                 for by in [Color::White, Color::Black] {
                     assert_eq!(
-                        before.attackers_with(sq, by, before.occ).any(),
-                        after.attackers_with(sq, by, after.occ).any(),
+                        before
+                            .attackers_with(sq, by, before.mailbox.occupied())
+                            .any(),
+                        after.attackers_with(sq, by, after.mailbox.occupied()).any(),
                         "{x} changed, attacks on {sq} by {by:?}"
                     );
                 }

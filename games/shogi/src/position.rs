@@ -9,8 +9,9 @@ use crate::hand::Hand;
 use crate::movegen::ReplySafety;
 use crate::mv::Move;
 use crate::piece::{Piece, PieceType, KINDS, PIECES};
-use crate::square::{Bitboard, Square};
+use crate::square::{Bitboard, ShogiBoard, Square};
 use crate::zobrist;
+use gambit::board::{DenseCells, Mailbox};
 use gambit::history::{KeyFilter, StateStack};
 use gambit::{ByColor, Color, GameState, RepeatMark};
 
@@ -55,14 +56,14 @@ impl GameState for StateInfo {
 /// code of `undo`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
-    pub(crate) board: [u8; 81],
-    pub(crate) by_color: ByColor<Bitboard>,
-    pub(crate) by_kind: [Bitboard; KINDS],
-    pub(crate) occ: Bitboard,
+    pub(crate) mailbox: Mailbox<ShogiCells>,
     pub(crate) king: ByColor<Square>,
     pub(crate) hands: ByColor<Hand>,
     pub(crate) stm: Color,
 }
+
+/// The shogi mailbox layout: a cell holds a piece's index ([`Piece::index`]), or [`EMPTY`].
+pub type ShogiCells = DenseCells<ShogiBoard, 81, KINDS>;
 
 /// The shogi state stack: the counting key filter, because repetition windows span the whole
 /// game.
@@ -84,10 +85,7 @@ impl Board {
     /// An empty board with empty hands, sente to move (no kings yet: the SFEN reader puts them).
     pub(crate) fn empty() -> Board {
         Board {
-            board: [EMPTY; 81],
-            by_color: ByColor::new(Bitboard::EMPTY, Bitboard::EMPTY),
-            by_kind: [Bitboard::EMPTY; KINDS],
-            occ: Bitboard::EMPTY,
+            mailbox: Mailbox::EMPTY,
             king: ByColor::new(Square::from_u8(0), Square::from_u8(0)),
             hands: ByColor::new(Hand::EMPTY, Hand::EMPTY),
             stm: Color::White,
@@ -96,11 +94,7 @@ impl Board {
 
     /// Puts `pc` on the empty square `sq` (setup only: no key update).
     pub(crate) fn put(&mut self, pc: Piece, sq: Square) {
-        debug_assert_eq!(self.board[sq.idx()], EMPTY);
-        self.board[sq.idx()] = pc.index() as u8;
-        self.by_color[pc.color()] |= sq.bb();
-        self.by_kind[pc.kind().index()] |= sq.bb();
-        self.occ |= sq.bb();
+        self.mailbox.put(pc.index() as u8, sq);
         if pc.kind() == PieceType::King {
             self.king[pc.color()] = sq;
         }
@@ -109,21 +103,14 @@ impl Board {
     /// Removes the piece `pc` from `sq`.
     #[inline(always)]
     fn remove(&mut self, pc: u8, sq: Square) {
-        let p = Piece::from_index(pc as usize);
-        self.by_color[p.color()] ^= sq.bb();
-        self.by_kind[p.kind().index()] ^= sq.bb();
-        self.occ ^= sq.bb();
-        self.board[sq.idx()] = EMPTY;
+        self.mailbox.remove(pc, sq);
     }
 
     /// Puts the piece `pc` on the empty square `sq`.
     #[inline(always)]
     fn place(&mut self, pc: u8, sq: Square) {
+        self.mailbox.put(pc, sq);
         let p = Piece::from_index(pc as usize);
-        self.by_color[p.color()] ^= sq.bb();
-        self.by_kind[p.kind().index()] ^= sq.bb();
-        self.occ ^= sq.bb();
-        self.board[sq.idx()] = pc;
         if p.kind() == PieceType::King {
             self.king[p.color()] = sq;
         }
@@ -132,32 +119,32 @@ impl Board {
     /// The piece on `sq`.
     #[inline]
     pub(crate) fn piece_at(&self, sq: Square) -> Option<Piece> {
-        let p = self.board[sq.idx()];
+        let p = self.mailbox.cell(sq);
         (p != EMPTY).then(|| Piece::from_index(p as usize))
     }
 
     /// Squares of `color`'s pieces of `kind`.
     #[inline]
     pub fn pieces(&self, color: Color, kind: PieceType) -> Bitboard {
-        self.by_color[color] & self.by_kind[kind.index()]
+        self.mailbox.color(color) & self.mailbox.kind(kind.index())
     }
 
     /// Squares of pieces of `kind`, both colors.
     #[inline]
     pub(crate) fn kind_bits(&self, kind: PieceType) -> Bitboard {
-        self.by_kind[kind.index()]
+        self.mailbox.kind(kind.index())
     }
 
     /// Squares of every piece of `color`.
     #[inline]
     pub fn color_bits(&self, color: Color) -> Bitboard {
-        self.by_color[color]
+        self.mailbox.color(color)
     }
 
     /// Every occupied square.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
-        self.occ
+        self.mailbox.occupied()
     }
 
     /// The square of `color`'s king.
@@ -175,7 +162,7 @@ impl Board {
     /// Squares of the pieces of both colors that move as a gold.
     #[inline(always)]
     pub(crate) fn golds(&self) -> Bitboard {
-        let k = &self.by_kind;
+        let k = self.mailbox.kinds();
         k[PieceType::Gold as usize]
             | k[PieceType::ProPawn as usize]
             | k[PieceType::ProLance as usize]
@@ -186,7 +173,7 @@ impl Board {
     /// Pieces of `by` that attack `sq` when the occupancy is `occ`.
     #[inline(always)]
     pub(crate) fn attackers_with(&self, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
-        let k = &self.by_kind;
+        let k = self.mailbox.kinds();
         let s = sq.idx();
         // A step table of the other color read at `sq` gives the squares from which `by`'s
         // pieces of that kind reach `sq`.
@@ -203,13 +190,13 @@ impl Board {
             | bishop_attacks(sq, occ)
                 & (k[PieceType::Bishop as usize] | k[PieceType::Horse as usize])
             | rook_attacks(sq, occ) & (k[PieceType::Rook as usize] | k[PieceType::Dragon as usize]))
-            & self.by_color[by]
+            & self.mailbox.color(by)
     }
 
     /// Pieces of `by` attacking `sq` in the current position.
     #[inline]
     pub fn attackers(&self, sq: Square, by: Color) -> Bitboard {
-        self.attackers_with(sq, by, self.occ)
+        self.attackers_with(sq, by, self.mailbox.occupied())
     }
 
     /// The pieces checking the side to move, computed from the board.
@@ -223,8 +210,8 @@ impl Board {
     #[inline]
     pub(crate) fn blockers_for_king(&self, color: Color) -> Bitboard {
         let ksq = self.king[color];
-        let them = self.by_color[!color];
-        let k = &self.by_kind;
+        let them = self.mailbox.color(!color);
+        let k = self.mailbox.kinds();
         let snipers = (lance_attacks(color, ksq, Bitboard::EMPTY) & k[PieceType::Lance as usize]
             | bishop_attacks(ksq, Bitboard::EMPTY)
                 & (k[PieceType::Bishop as usize] | k[PieceType::Horse as usize])
@@ -233,7 +220,7 @@ impl Board {
             & them;
         let mut blockers = Bitboard::EMPTY;
         for s in snipers {
-            let b = between(ksq, s) & self.occ;
+            let b = between(ksq, s) & self.mailbox.occupied();
             if b.any() && !b.more_than_one() {
                 blockers |= b;
             }
@@ -245,7 +232,7 @@ impl Board {
     pub(crate) fn compute_key(&self) -> u64 {
         let mut key = 0;
         for s in 0..81 {
-            let p = self.board[s];
+            let p = self.mailbox.cells()[s];
             if p != EMPTY {
                 key ^= zobrist::PIECE_SQUARE[p as usize][s];
             }
@@ -271,11 +258,11 @@ impl Board {
             let pc = Piece::new(us, kind).index();
             return zobrist::HAND.key(us, kind.index(), n) ^ zobrist::PIECE_SQUARE[pc][to.idx()];
         }
-        let pc = self.board[m.from().idx()];
+        let pc = self.mailbox.cell(m.from());
         let moved = Self::moved_piece(m, pc);
         let mut key = zobrist::PIECE_SQUARE[pc as usize][m.from().idx()]
             ^ zobrist::PIECE_SQUARE[moved as usize][to.idx()];
-        let cap = self.board[to.idx()];
+        let cap = self.mailbox.cell(to);
         if cap != EMPTY {
             let kind = Piece::from_index(cap as usize).kind().demote();
             let n = self.hands[us].count(kind) + 1;
@@ -309,9 +296,9 @@ impl Board {
             None
         } else {
             let from = m.from();
-            let pc = self.board[from.idx()];
+            let pc = self.mailbox.cell(from);
             debug_assert!(pc != EMPTY);
-            let cap = self.board[to.idx()];
+            let cap = self.mailbox.cell(to);
             let captured = (cap != EMPTY).then(|| {
                 self.remove(cap, to);
                 let c = Piece::from_index(cap as usize);
@@ -339,7 +326,7 @@ impl Board {
         let to = m.to();
         let them = self.stm;
         let us = !them;
-        let pc = self.board[to.idx()];
+        let pc = self.mailbox.cell(to);
         self.remove(pc, to);
         if m.is_drop() {
             self.hands[us].add(m.dropped());
@@ -459,6 +446,17 @@ impl gambit::History for Shogi {
     /// The same pieces on the same squares, the same hands and the same side to move.
     #[inline]
     fn equal_positions(a: &Board, _sa: &StateInfo, b: &Board, _sb: &StateInfo) -> bool {
-        a.stm == b.stm && a.hands == b.hands && a.board == b.board
+        a.stm == b.stm && a.hands == b.hands && a.mailbox == b.mailbox
+    }
+}
+
+impl gambit::history::Turn for Board {
+    #[inline(always)]
+    fn turn(&self) -> Color {
+        self.stm
+    }
+    #[inline(always)]
+    fn flip_turn(&mut self) {
+        self.stm = !self.stm;
     }
 }

@@ -76,7 +76,7 @@ impl Shogi {
     /// out) and in hand, rook and bishop kinds 5, the rest 1; and how many pieces stand in the
     /// zone.
     pub fn declaration_count(&self, color: Color) -> (u32, u32) {
-        let in_zone = self.by_color[color] & zone(color);
+        let in_zone = self.mailbox.color(color) & zone(color);
         let big_kinds = self.kind_bits(PieceType::Bishop)
             | self.kind_bits(PieceType::Rook)
             | self.kind_bits(PieceType::Horse)

@@ -7,6 +7,7 @@ use crate::piece::{Piece, PieceType};
 use crate::position::{Shogi, StateInfo, EMPTY};
 use crate::square::Bitboard;
 use crate::zobrist;
+use gambit::history::Pass;
 use gambit::search::SearchGame;
 use gambit::Color;
 
@@ -29,33 +30,10 @@ const SEE_ORDER: [PieceType; 14] = [
 ];
 
 impl Shogi {
-    /// Passes the turn (null-move pruning; never while in check).
-    pub(crate) fn make_null(&mut self) {
-        let prev = self.st();
-        let st = StateInfo {
-            key: prev.key ^ zobrist::SIDE,
-            plies: 0,
-            checkers: Bitboard::EMPTY,
-            captured: None,
-            mv: Move::NULL,
-            check_run: 0,
-            repeat: Default::default(),
-        };
-        self.stm = !self.stm;
-        self.states.push_pass(st);
-    }
-
-    /// Takes back [`Shogi::make_null`].
-    pub(crate) fn undo_null(&mut self) {
-        if self.states.pop_pass().is_some() {
-            self.stm = !self.stm;
-        }
-    }
-
     /// What taking the piece on the destination of `m` gains (0 when it is empty).
     #[inline]
     fn victim_value(&self, m: Move) -> i32 {
-        let p = self.board[m.to().idx()];
+        let p = self.mailbox.cell(m.to());
         if p == EMPTY {
             0
         } else {
@@ -69,7 +47,7 @@ impl Shogi {
         if m.is_drop() {
             m.dropped()
         } else {
-            let kind = Piece::from_index(self.board[m.from().idx()] as usize).kind();
+            let kind = Piece::from_index(self.mailbox.cell(m.from()) as usize).kind();
             if m.is_promotion() {
                 kind.promote()
             } else {
@@ -82,7 +60,7 @@ impl Shogi {
     #[inline]
     fn promotion_gain(&self, m: Move) -> i32 {
         if m.is_promotion() {
-            let kind = Piece::from_index(self.board[m.from().idx()] as usize).kind();
+            let kind = Piece::from_index(self.mailbox.cell(m.from()) as usize).kind();
             BOARD_VALUE[kind.promote().index()] - BOARD_VALUE[kind.index()]
         } else {
             0
@@ -103,7 +81,7 @@ impl Shogi {
         if swap <= 0 {
             return true;
         }
-        let mut occ = self.occ | to.bb();
+        let mut occ = self.mailbox.occupied() | to.bb();
         if !m.is_drop() {
             occ ^= m.from().bb();
         }
@@ -116,20 +94,21 @@ impl Shogi {
         loop {
             stm = !stm;
             attackers &= occ;
-            let ours = attackers & self.by_color[stm];
+            let ours = attackers & self.mailbox.color(stm);
             if ours.is_empty() {
                 break;
             }
             res = !res;
-            let Some((kind, from)) = SEE_ORDER
-                .iter()
-                .find_map(|&k| (ours & self.by_kind[k.index()]).lowest().map(|sq| (k, sq)))
-            else {
+            let Some((kind, from)) = SEE_ORDER.iter().find_map(|&k| {
+                (ours & self.mailbox.kind(k.index()))
+                    .lowest()
+                    .map(|sq| (k, sq))
+            }) else {
                 break;
             };
             if kind == PieceType::King {
                 // The king takes last, and only when nothing of the other side is left.
-                return if (attackers & self.by_color[!stm]).any() {
+                return if (attackers & self.mailbox.color(!stm)).any() {
                     !res
                 } else {
                     res
@@ -168,7 +147,7 @@ impl SearchGame for Shogi {
     /// see `docs/strength.md`.)
     #[inline]
     fn is_tactical(&self, m: Move) -> bool {
-        !m.is_drop() && self.board[m.to().idx()] != EMPTY
+        !m.is_drop() && self.mailbox.cell(m.to()) != EMPTY
     }
 
     /// The legal captures, from the captures-only generator.
@@ -202,12 +181,12 @@ impl SearchGame for Shogi {
 
     #[inline]
     fn make_null(&mut self) {
-        Shogi::make_null(self)
+        self.pass()
     }
 
     #[inline]
     fn undo_null(&mut self) {
-        Shogi::undo_null(self)
+        self.unpass()
     }
 
     #[inline]
@@ -226,6 +205,23 @@ impl SearchGame for Shogi {
 /// The shogi evaluation is not a traced linear model yet: `tune` refuses it
 /// ([`gambit::tune::Tunable::model`] is `None`); `datagen` works as for every game.
 impl gambit::tune::Tunable for Shogi {}
+
+impl Pass for Shogi {
+    /// The state after a pass: the side flipped in the key, a fresh reversible-move count
+    /// (so repetitions are never found across a null move), no checkers and no move.
+    fn pass_state(&self) -> StateInfo {
+        let prev = self.st();
+        StateInfo {
+            key: prev.key ^ zobrist::SIDE,
+            plies: 0,
+            checkers: Bitboard::EMPTY,
+            captured: None,
+            mv: Move::NULL,
+            check_run: 0,
+            repeat: Default::default(),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -10,10 +10,11 @@
 //! unpromoted pawns of a side on a file, a piece that could never move, the side not to move
 //! in check).
 
+use crate::attacks::{KNIGHT_STRANDED, PAWN_STRANDED};
 use crate::hand::Hand;
 use crate::piece::{Piece, PieceType};
 use crate::position::{Board, Shogi, StateInfo};
-use crate::square::{far_ranks_bits, Bitboard, Square};
+use crate::square::Square;
 use gambit::board::counters::MAX_FULLMOVE;
 use gambit::board::placement;
 use gambit::history::StateStack;
@@ -174,8 +175,8 @@ fn validate(b: &Board) -> Result<(), FenError> {
                 });
             }
         }
-        let last1 = Bitboard::from_bits_trusted(far_ranks_bits(color, 1));
-        let last2 = Bitboard::from_bits_trusted(far_ranks_bits(color, 2));
+        let last1 = PAWN_STRANDED[color];
+        let last2 = KNIGHT_STRANDED[color];
         let dead = (b.pieces(color, PieceType::Pawn) | b.pieces(color, PieceType::Lance)) & last1
             | b.pieces(color, PieceType::Knight) & last2;
         if let Some(square) = dead.lowest() {

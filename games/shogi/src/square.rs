@@ -29,28 +29,11 @@ pub type Bitboard = gambit::Bitboard<Square>;
 
 /// The ranks of `color`'s promotion zone (the three ranks nearest the other side), as raw bits.
 pub const fn zone_bits(color: Color) -> u128 {
-    match color {
-        Color::White => Square::rank_bits(6) | Square::rank_bits(7) | Square::rank_bits(8),
-        Color::Black => Square::rank_bits(0) | Square::rank_bits(1) | Square::rank_bits(2),
-    }
+    Square::far_ranks_bits(color, 3)
 }
 
 /// `color`'s promotion zone: the three far ranks.
 #[inline]
 pub fn zone(color: Color) -> Bitboard {
     Bitboard::from_bits_trusted(zone_bits(color))
-}
-
-/// The far `n` ranks as `color` sees them (1: the last rank, 2: the last two), as raw bits.
-pub const fn far_ranks_bits(color: Color, n: u8) -> u128 {
-    let mut bits = 0;
-    let mut i = 0;
-    while i < n {
-        bits |= match color {
-            Color::White => Square::rank_bits(8 - i),
-            Color::Black => Square::rank_bits(i),
-        };
-        i += 1;
-    }
-    bits
 }

@@ -143,13 +143,13 @@ impl Xiangqi {
     /// Blockers and forbidden landing squares for `us`, to move or not.
     #[inline(always)]
     fn pin_info_of(&self, us: Color) -> PinInfo {
-        let them_bb = self.by_color[!us];
+        let them_bb = self.mailbox.color(!us);
         let ksq = self.king[us];
-        let occ = self.occ;
+        let occ = self.mailbox.occupied();
         let line = lines(ksq);
         let mut blockers = Bitboard::EMPTY;
         let mut forbidden = Bitboard::EMPTY;
-        let k = &self.by_kind;
+        let k = self.mailbox.kinds();
         let snipers = (k[PieceType::Rook as usize] | k[PieceType::King as usize]) & them_bb & line;
         for s in snipers {
             let b = between(ksq, s) & occ;
@@ -175,7 +175,7 @@ impl Xiangqi {
             }
         }
         PinInfo {
-            blockers: blockers & self.by_color[us],
+            blockers: blockers & self.mailbox.color(us),
             forbidden,
         }
     }
@@ -185,8 +185,8 @@ impl Xiangqi {
     #[inline(always)]
     pub(crate) fn move_exposes_king(&self, from: Square, to: Square) -> bool {
         let them = !self.stm;
-        let occ = (self.occ ^ from.bb()) | to.bb();
-        let them_bb = self.by_color[them].without(to);
+        let occ = (self.mailbox.occupied() ^ from.bb()) | to.bb();
+        let them_bb = self.mailbox.color(them).without(to);
         self.attackers_with(self.king[self.stm], occ, them_bb, them)
             .any()
     }
@@ -202,8 +202,8 @@ impl Xiangqi {
     #[inline(always)]
     fn king_step_attacked_of(&self, us: Color, from: Square, to: Square) -> bool {
         let them = !us;
-        let occ = (self.occ ^ from.bb()) | to.bb();
-        let them_bb = self.by_color[them].without(to);
+        let occ = (self.mailbox.occupied() ^ from.bb()) | to.bb();
+        let them_bb = self.mailbox.color(them).without(to);
         self.attackers_with(to, occ, them_bb, them).any()
     }
 
@@ -247,8 +247,8 @@ impl Xiangqi {
     #[inline(always)]
     fn generate_with<S: Sink, const QUIETS: bool>(&self, sink: &mut S, checkers: Bitboard) {
         let us = self.stm;
-        let own = self.by_color[us];
-        let enemy = self.by_color[!us];
+        let own = self.mailbox.color(us);
+        let enemy = self.mailbox.color(!us);
         let ksq = self.king[us];
         let (verify, forbidden) = if checkers.any() {
             (Bitboard::FULL, Bitboard::EMPTY)
@@ -298,8 +298,8 @@ impl Xiangqi {
     #[inline(always)]
     fn count_sliders<S: Sink>(&self, sink: &mut S) {
         let us = self.stm;
-        let own = self.by_color[us];
-        let k = &self.by_kind;
+        let own = self.mailbox.color(us);
+        let k = self.mailbox.kinds();
         for s in k[PieceType::Rook as usize] & own {
             sink.add_count(slider_move_counts(s, &self.lines, us).0);
         }
@@ -317,10 +317,10 @@ impl Xiangqi {
         allowed: Bitboard,
         verify: Bitboard,
     ) {
-        let own = self.by_color[self.stm];
-        let enemy = self.by_color[!self.stm];
-        let occ = self.occ;
-        let k = &self.by_kind;
+        let own = self.mailbox.color(self.stm);
+        let enemy = self.mailbox.color(!self.stm);
+        let occ = self.mailbox.occupied();
+        let k = self.mailbox.kinds();
         for s in k[PieceType::Rook as usize] & own {
             self.emit::<S, VERIFY>(sink, s, rook_attacks(s, occ) & allowed, verify);
         }
@@ -346,9 +346,9 @@ impl Xiangqi {
         verify: Bitboard,
     ) {
         let us = self.stm;
-        let own = self.by_color[us];
-        let occ = self.occ;
-        let k = &self.by_kind;
+        let own = self.mailbox.color(us);
+        let occ = self.mailbox.occupied();
+        let k = self.mailbox.kinds();
         for s in k[PieceType::Horse as usize] & own {
             self.emit::<S, VERIFY>(sink, s, horse_attacks(s, occ) & allowed, verify);
         }
@@ -402,7 +402,7 @@ impl Xiangqi {
         let mut king_region = ATTACK_REGION[ksq.idx()];
         let mut step_region = Bitboard::EMPTY;
         let mut king_steps = 0;
-        for to in KING_ATTACKS[ksq.idx()] & !self.by_color[replier] {
+        for to in KING_ATTACKS[ksq.idx()] & !self.mailbox.color(replier) {
             step_region |= ATTACK_REGION[to.idx()];
             king_steps += u32::from(!self.king_step_attacked_of(replier, ksq, to));
         }
@@ -424,7 +424,7 @@ impl Xiangqi {
     /// pins; the same king steps unless `steps_touched`, when they are tested again.
     #[inline(always)]
     pub(crate) fn legal_move_count_safe(&self, safety: &ReplySafety, steps_touched: bool) -> usize {
-        let own = self.by_color[self.stm];
+        let own = self.mailbox.color(self.stm);
         let mut c = Counter(0);
         if steps_touched {
             let ksq = self.king[self.stm];
@@ -447,14 +447,14 @@ impl Xiangqi {
         }
         let (from, to) = (m.from(), m.to());
         let us = self.stm;
-        let pc = self.board[from.idx()];
+        let pc = self.mailbox.cell(from);
         if pc == EMPTY || (pc as usize) / 7 != us.index() || from == to {
             return false;
         }
-        if self.by_color[us].contains(to) {
+        if self.mailbox.color(us).contains(to) {
             return false;
         }
-        let occ = self.occ;
+        let occ = self.mailbox.occupied();
         let reach = match PieceType::ALL[pc as usize % 7] {
             PieceType::King => {
                 return KING_ATTACKS[from.idx()].contains(to) && !self.king_step_attacked(from, to)
@@ -464,7 +464,7 @@ impl Xiangqi {
             PieceType::Horse => horse_attacks(from, occ),
             PieceType::Rook => rook_attacks(from, occ),
             PieceType::Cannon => {
-                rook_attacks(from, occ) & !occ | cannon_attacks(from, occ) & self.by_color[!us]
+                rook_attacks(from, occ) & !occ | cannon_attacks(from, occ) & self.mailbox.color(!us)
             }
             PieceType::Pawn => pawn_attacks(us, from),
         };

@@ -9,8 +9,9 @@ use crate::movegen::ReplySafety;
 use crate::mv::Move;
 use crate::notation::XiangqiNotation;
 use crate::piece::{Piece, PieceType};
-use crate::square::{Bitboard, Square};
+use crate::square::{Bitboard, Square, XiangqiBoard};
 use crate::zobrist;
+use gambit::board::{DenseCells, Mailbox};
 use gambit::history::{KeyFilter, StateStack};
 use gambit::{ByColor, Color, GameState, RepeatMark};
 
@@ -67,15 +68,15 @@ struct Played {
 /// are rebuilt on a copy of it (no heap) for exact repetition checks, by the code of `undo`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
-    pub(crate) board: [u8; 90],
-    pub(crate) by_color: ByColor<Bitboard>,
-    pub(crate) by_kind: [Bitboard; 7],
-    pub(crate) occ: Bitboard,
+    pub(crate) mailbox: Mailbox<XiangqiCells>,
     pub(crate) king: ByColor<Square>,
     pub(crate) stm: Color,
     /// The pieces by rank and file, for the move counter (`lines`).
     pub(crate) lines: Lines,
 }
+
+/// The xiangqi mailbox layout: a cell holds a piece's index ([`Piece::index`]), or [`EMPTY`].
+pub type XiangqiCells = DenseCells<XiangqiBoard, 90, 7>;
 
 /// The xiangqi state stack: the counting key filter, because only captures end a reversible
 /// window (soldier moves do not), so windows run long and a key scan at every move would too.
@@ -101,10 +102,7 @@ impl Xiangqi {
     pub(crate) fn empty(notation: XiangqiNotation) -> Xiangqi {
         Xiangqi {
             placement: Board {
-                board: [EMPTY; 90],
-                by_color: ByColor::new(Bitboard::EMPTY, Bitboard::EMPTY),
-                by_kind: [Bitboard::EMPTY; 7],
-                occ: Bitboard::EMPTY,
+                mailbox: Mailbox::EMPTY,
                 king: ByColor::new(Square::from_u8(0), Square::from_u8(0)),
                 stm: Color::White,
                 lines: Lines::EMPTY,
@@ -118,11 +116,7 @@ impl Xiangqi {
 
     /// Puts `pc` on the empty square `sq` (setup only: no key update).
     pub(crate) fn put(&mut self, pc: Piece, sq: Square) {
-        debug_assert_eq!(self.board[sq.idx()], EMPTY);
-        self.board[sq.idx()] = pc.index() as u8;
-        self.by_color[pc.color()] |= sq.bb();
-        self.by_kind[pc.kind().index()] |= sq.bb();
-        self.occ |= sq.bb();
+        self.mailbox.put(pc.index() as u8, sq);
         self.lines.toggle(pc.color(), sq);
         if pc.kind() == PieceType::King {
             self.king[pc.color()] = sq;
@@ -132,26 +126,26 @@ impl Xiangqi {
     /// The piece on `sq`.
     #[inline]
     pub(crate) fn piece_at(&self, sq: Square) -> Option<Piece> {
-        let p = self.board[sq.idx()];
+        let p = self.mailbox.cell(sq);
         (p != EMPTY).then(|| Piece::from_index(p as usize))
     }
 
     /// Squares of `color`'s pieces of `kind`.
     #[inline]
     pub fn pieces(&self, color: Color, kind: PieceType) -> Bitboard {
-        self.by_color[color] & self.by_kind[kind.index()]
+        self.mailbox.color(color) & self.mailbox.kind(kind.index())
     }
 
     /// Squares of every piece of `color`.
     #[inline]
     pub fn color_bits(&self, color: Color) -> Bitboard {
-        self.by_color[color]
+        self.mailbox.color(color)
     }
 
     /// Every occupied square.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
-        self.occ
+        self.mailbox.occupied()
     }
 
     /// The square of `color`'s king.
@@ -201,7 +195,7 @@ impl Xiangqi {
         rank_occ: impl FnOnce() -> usize,
         file_occ: impl FnOnce() -> usize,
     ) -> Bitboard {
-        let k = &self.by_kind;
+        let k = self.mailbox.kinds();
         let rooks = k[PieceType::Rook as usize] | k[PieceType::King as usize];
         let cannons = k[PieceType::Cannon as usize];
         let horses = k[PieceType::Horse as usize];
@@ -231,8 +225,8 @@ impl Xiangqi {
         let (f, r) = (sq.file() as usize, sq.rank() as usize);
         self.attackers_by(
             sq,
-            self.occ,
-            self.by_color[by],
+            self.mailbox.occupied(),
+            self.mailbox.color(by),
             by,
             || self.lines.all(f, r).0 as usize,
             || self.lines.all(f, r).1 as usize,
@@ -249,7 +243,7 @@ impl Xiangqi {
     pub(crate) fn compute_key_from_scratch(&self) -> u64 {
         let mut key = 0;
         for s in 0..90u8 {
-            let p = self.board[s as usize];
+            let p = self.mailbox.cells()[s as usize];
             if p != EMPTY {
                 key ^= zobrist::PIECE_SQUARE[p as usize][s as usize];
             }
@@ -283,7 +277,7 @@ impl Xiangqi {
             check_run,
             repeat: RepeatMark::default(),
         });
-        debug_assert_eq!(self.lines, Lines::from_sets(&self.by_color));
+        debug_assert_eq!(self.lines, Lines::from_sets(self.mailbox.colors()));
     }
 
     /// The number of legal moves after the legal move `m`, the position left as it was:
@@ -294,7 +288,7 @@ impl Xiangqi {
     #[inline(always)]
     pub(crate) fn count_after(&mut self, m: Move, safety: Option<&ReplySafety>) -> usize {
         let (from, to) = (m.from(), m.to());
-        let (pc, cap) = (self.board[from.idx()], self.board[to.idx()]);
+        let (pc, cap) = (self.mailbox.cell(from), self.mailbox.cell(to));
         self.placement.move_in_sets(from, to, pc, cap);
         let touched = from.bb() | to.bb();
         let n = match safety {
@@ -319,8 +313,8 @@ impl Xiangqi {
     #[inline(always)]
     fn play(&mut self, m: Move) -> Played {
         let (from, to) = (m.from(), m.to());
-        let pc = self.board[from.idx()];
-        let cap = self.board[to.idx()];
+        let pc = self.mailbox.cell(from);
+        let cap = self.mailbox.cell(to);
         debug_assert!(pc != EMPTY);
         let st = self.st();
         let mut key = st.key
@@ -336,8 +330,7 @@ impl Xiangqi {
             None
         };
         self.placement.move_in_sets(from, to, pc, cap);
-        self.board[to.idx()] = pc;
-        self.board[from.idx()] = EMPTY;
+        self.mailbox.move_cells(pc, from, to);
         Played {
             key,
             rule60,
@@ -357,7 +350,7 @@ impl Xiangqi {
             undone = Some(st.mv);
             placement.take_back(st);
         });
-        debug_assert_eq!(self.lines, Lines::from_sets(&self.by_color));
+        debug_assert_eq!(self.lines, Lines::from_sets(self.mailbox.colors()));
         undone
     }
 
@@ -377,14 +370,9 @@ impl Board {
         let us = self.stm;
         let them = !us;
         if cap != EMPTY {
-            self.by_color[them] ^= to.bb();
-            self.by_kind[cap as usize % 7] ^= to.bb();
             self.lines.toggle(them, to);
         }
-        let ft = from.bb() | to.bb();
-        self.by_color[us] ^= ft;
-        self.by_kind[pc as usize % 7] ^= ft;
-        self.occ = (self.occ ^ from.bb()) | to.bb();
+        self.mailbox.move_sets(pc, from, to, cap);
         self.lines.shift(us, from, to);
         if pc as usize % 7 == PieceType::King as usize {
             self.king[us] = to;
@@ -397,20 +385,13 @@ impl Board {
     fn unmove_in_sets(&mut self, from: Square, to: Square, pc: u8, cap: u8) {
         let us = !self.stm;
         let them = self.stm;
-        let ft = from.bb() | to.bb();
-        self.by_color[us] ^= ft;
-        self.by_kind[pc as usize % 7] ^= ft;
+        self.mailbox.move_sets(pc, from, to, cap);
         self.lines.shift(us, to, from);
         if pc as usize % 7 == PieceType::King as usize {
             self.king[us] = from;
         }
         if cap != EMPTY {
-            self.by_color[them] ^= to.bb();
-            self.by_kind[cap as usize % 7] ^= to.bb();
             self.lines.toggle(them, to);
-            self.occ ^= from.bb();
-        } else {
-            self.occ ^= ft;
         }
         self.stm = us;
     }
@@ -420,11 +401,10 @@ impl Board {
     #[inline(always)]
     pub(crate) fn take_back(&mut self, st: &StateInfo) {
         let (from, to) = (st.mv.from(), st.mv.to());
-        let pc = self.board[to.idx()];
+        let pc = self.mailbox.cell(to);
         let cap = st.captured.map_or(EMPTY, |c| c.index() as u8);
         self.unmove_in_sets(from, to, pc, cap);
-        self.board[from.idx()] = pc;
-        self.board[to.idx()] = cap;
+        self.mailbox.unmove_cells(pc, from, to, cap);
     }
 }
 
@@ -440,6 +420,17 @@ impl gambit::History for Xiangqi {
     /// The same pieces on the same squares and the same side to move.
     #[inline]
     fn equal_positions(a: &Board, _sa: &StateInfo, b: &Board, _sb: &StateInfo) -> bool {
-        a.stm == b.stm && a.board == b.board
+        a.stm == b.stm && a.mailbox == b.mailbox
+    }
+}
+
+impl gambit::history::Turn for Board {
+    #[inline(always)]
+    fn turn(&self) -> Color {
+        self.stm
+    }
+    #[inline(always)]
+    fn flip_turn(&mut self) {
+        self.stm = !self.stm;
     }
 }

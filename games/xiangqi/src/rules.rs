@@ -77,7 +77,7 @@ fn crossed(color: Color, sq: Square) -> bool {
 impl Xiangqi {
     /// `true` when neither side has a chariot, horse, cannon or soldier.
     pub fn is_insufficient_material(&self) -> bool {
-        let k = &self.by_kind;
+        let k = self.mailbox.kinds();
         (k[PieceType::Rook as usize]
             | k[PieceType::Horse as usize]
             | k[PieceType::Cannon as usize]
@@ -139,11 +139,13 @@ impl Xiangqi {
             return false;
         };
         let c = pc.color();
-        if victim.color() == c || !Self::piece_attacks(pc, from, self.occ).contains(to) {
+        if victim.color() == c
+            || !Self::piece_attacks(pc, from, self.mailbox.occupied()).contains(to)
+        {
             return false;
         }
-        let occ = self.occ ^ from.bb();
-        let them = self.by_color[!c].without(to);
+        let occ = self.mailbox.occupied() ^ from.bb();
+        let them = self.mailbox.color(!c).without(to);
         let ksq = if pc.kind() == PieceType::King {
             to
         } else {
@@ -161,9 +163,9 @@ impl Xiangqi {
         };
         let s = attacker.color();
         let v = target.color();
-        let occ1 = self.occ ^ a.bb();
-        let s_after = self.by_color[s] ^ a.bb(); // the capturer, on t, is recaptured
-        let defenders = self.by_color[v].without(t);
+        let occ1 = self.mailbox.occupied() ^ a.bb();
+        let s_after = self.mailbox.color(s) ^ a.bb(); // the capturer, on t, is recaptured
+        let defenders = self.mailbox.color(v).without(t);
         for r in defenders {
             let Some(rp) = self.piece_at(r) else { continue };
             if !Self::piece_attacks(rp, r, occ1).contains(t) {
@@ -187,13 +189,13 @@ impl Xiangqi {
     /// (attacker square, target square) pairs.
     fn chase_attacks(&self, side: Color) -> Vec<(Square, Square)> {
         let mut pairs = Vec::new();
-        let k = &self.by_kind;
+        let k = self.mailbox.kinds();
         let chasers =
-            self.by_color[side] & !(k[PieceType::King as usize] | k[PieceType::Pawn as usize]);
-        let enemy = self.by_color[!side] & !k[PieceType::King as usize];
+            self.mailbox.color(side) & !(k[PieceType::King as usize] | k[PieceType::Pawn as usize]);
+        let enemy = self.mailbox.color(!side) & !k[PieceType::King as usize];
         for a in chasers {
             let Some(pc) = self.piece_at(a) else { continue };
-            for t in Self::piece_attacks(pc, a, self.occ) & enemy {
+            for t in Self::piece_attacks(pc, a, self.mailbox.occupied()) & enemy {
                 let Some(tp) = self.piece_at(t) else { continue };
                 if tp.kind() == PieceType::Pawn && !crossed(tp.color(), t) {
                     continue;
@@ -261,7 +263,7 @@ impl Xiangqi {
         // Identity of each piece: its square at the start of the cycle.
         let mut ids = [u8::MAX; 90];
         for (s, id) in ids.iter_mut().enumerate() {
-            if replay.board[s] != EMPTY {
+            if replay.mailbox.cells()[s] != EMPTY {
                 *id = s as u8;
             }
         }

@@ -7,6 +7,7 @@ use crate::piece::PieceType;
 use crate::position::{StateInfo, Xiangqi, EMPTY};
 use crate::square::{Bitboard, Square};
 use crate::zobrist;
+use gambit::history::Pass;
 use gambit::search::SearchGame;
 use gambit::square::Color;
 
@@ -27,30 +28,6 @@ const CAPTURE_ORDER: [PieceType; 7] = [
 ];
 
 impl Xiangqi {
-    /// Passes the move (search only; never when in check): pushes a state with the other side
-    /// to move and a fresh capture count, so repetitions are never found across it.
-    pub(crate) fn make_null(&mut self) {
-        let prev = self.st();
-        let st = StateInfo {
-            key: prev.key ^ zobrist::SIDE,
-            rule60: 0,
-            checkers: Bitboard::EMPTY,
-            captured: None,
-            mv: Move::NULL,
-            check_run: 0,
-            repeat: Default::default(),
-        };
-        self.stm = !self.stm;
-        self.states.push_pass(st);
-    }
-
-    /// Takes back [`Xiangqi::make_null`].
-    pub(crate) fn undo_null(&mut self) {
-        if self.states.pop_pass().is_some() {
-            self.stm = !self.stm;
-        }
-    }
-
     /// Static exchange evaluation: `true` when the exchange that `m` starts on its
     /// destination, each side capturing with its least valuable piece and free to stop, wins
     /// at least `threshold`. Attackers are found again after every capture, so a piece that
@@ -74,7 +51,7 @@ impl Xiangqi {
         if swap <= 0 {
             return true;
         }
-        let mut occ = self.occ ^ from.bb() ^ to.bb();
+        let mut occ = self.mailbox.occupied() ^ from.bb() ^ to.bb();
         let mut side = self.stm;
         let mut res = true;
         loop {
@@ -86,7 +63,7 @@ impl Xiangqi {
             res = !res;
             let Some(kind) = CAPTURE_ORDER
                 .into_iter()
-                .find(|&k| (ours & self.by_kind[k as usize]).any())
+                .find(|&k| (ours & self.mailbox.kind(k as usize)).any())
             else {
                 break;
             };
@@ -102,7 +79,7 @@ impl Xiangqi {
             if swap < i32::from(res) {
                 break;
             }
-            let sq = (ours & self.by_kind[kind as usize]).lowest_unchecked();
+            let sq = (ours & self.mailbox.kind(kind as usize)).lowest_unchecked();
             occ ^= sq.bb();
         }
         res
@@ -113,8 +90,8 @@ impl Xiangqi {
     /// pieces that never give check (advisors, elephants) and the general by its palace step.
     #[inline]
     fn exchange_attackers(&self, sq: Square, occ: Bitboard, side: Color) -> Bitboard {
-        let k = &self.by_kind;
-        let them = self.by_color[side] & occ;
+        let k = self.mailbox.kinds();
+        let them = self.mailbox.color(side) & occ;
         let kings = k[PieceType::King as usize];
         self.attackers_with(sq, occ, them & !kings, side)
             | (ADVISOR_ATTACKS[sq.idx()] & k[PieceType::Advisor as usize]
@@ -125,7 +102,7 @@ impl Xiangqi {
 
     #[inline]
     fn kind_on(&self, sq: usize) -> Option<usize> {
-        let p = self.board[sq];
+        let p = self.mailbox.cells()[sq];
         (p != EMPTY).then_some(p as usize % 7)
     }
 }
@@ -163,7 +140,7 @@ impl SearchGame for Xiangqi {
 
     #[inline]
     fn is_tactical(&self, m: Move) -> bool {
-        self.board[m.to().idx()] != EMPTY
+        self.mailbox.cell(m.to()) != EMPTY
     }
 
     /// The legal captures, from the captures-only generator.
@@ -195,12 +172,12 @@ impl SearchGame for Xiangqi {
 
     #[inline]
     fn make_null(&mut self) {
-        Xiangqi::make_null(self)
+        self.pass()
     }
 
     #[inline]
     fn undo_null(&mut self) {
-        Xiangqi::undo_null(self)
+        self.unpass()
     }
 
     #[inline]
@@ -217,9 +194,27 @@ impl SearchGame for Xiangqi {
     }
 }
 
+impl Pass for Xiangqi {
+    /// The state after a pass: the side flipped in the key, a fresh reversible-move count
+    /// (so repetitions are never found across a null move), no checkers and no move.
+    fn pass_state(&self) -> StateInfo {
+        let prev = self.st();
+        StateInfo {
+            key: prev.key ^ zobrist::SIDE,
+            rule60: 0,
+            checkers: Bitboard::EMPTY,
+            captured: None,
+            mv: Move::NULL,
+            check_run: 0,
+            repeat: Default::default(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::Xiangqi;
+    use gambit::search::SearchGame;
     use gambit::Game;
 
     #[test]
