@@ -40,6 +40,12 @@ pub enum PlacementError {
         /// The rank's name.
         rank: String,
     },
+    /// `~` after a piece, in a game that marks no pieces that way.
+    #[error("rank {rank}: '~' marks a promoted piece, which this game does not")]
+    Mark {
+        /// The rank's name.
+        rank: String,
+    },
     /// `+` before a piece that has no promoted form.
     #[error("rank {rank}: '{ch}' cannot stand promoted ('+{ch}')")]
     NotPromotable {
@@ -55,6 +61,32 @@ pub enum PlacementError {
 pub fn read<G: Geometry, P: ColoredPiece>(
     field: &str,
     mut put: impl FnMut(Square<G>, P),
+) -> Result<(), PlacementError> {
+    read_with(
+        field,
+        false,
+        |letter, promoted| {
+            let base = P::from_letter(letter)?;
+            if promoted {
+                Some(P::new(base.color(), base.kind().promoted()?))
+            } else {
+                Some(base)
+            }
+        },
+        |sq, piece, _| put(sq, piece),
+    )
+}
+
+/// Reads a board field in a vocabulary the game gives by closure (a described variant's
+/// letters): `piece(letter, promoted)` is the piece `letter` names, standing promoted when
+/// written after a `+`, or `None` when there is no such piece. Where `marks` holds, a `~` may
+/// follow a piece (crazyhouse's mark of a promoted piece); `put` gets each piece, its square
+/// and whether it was marked. On error some pieces may already have been put.
+pub fn read_with<G: Geometry, P>(
+    field: &str,
+    marks: bool,
+    piece: impl Fn(char, bool) -> Option<P>,
+    mut put: impl FnMut(Square<G>, P, bool),
 ) -> Result<(), PlacementError> {
     let found = field.split('/').count();
     if found != G::RANKS as usize {
@@ -94,24 +126,34 @@ pub fn read<G: Geometry, P: ColoredPiece>(
                 }
                 continue;
             }
-            let piece = if c == '+' {
+            let letter_piece = |letter: char, promoted| {
+                Some(letter)
+                    .filter(char::is_ascii_alphabetic)
+                    .and_then(|l| piece(l, promoted))
+            };
+            let found = if c == '+' {
                 let letter = chars.next().filter(|c| !c.is_ascii_digit()).ok_or(bad(c))?;
-                let base = P::from_letter(letter).ok_or_else(|| bad(letter))?;
-                let promoted =
-                    base.kind()
-                        .promoted()
-                        .ok_or_else(|| PlacementError::NotPromotable {
+                match letter_piece(letter, true) {
+                    Some(p) => p,
+                    None if letter_piece(letter, false).is_some() => {
+                        return Err(PlacementError::NotPromotable {
                             ch: letter,
                             rank: rank_name(),
-                        })?;
-                P::new(base.color(), promoted)
+                        })
+                    }
+                    None => return Err(bad(letter)),
+                }
             } else {
-                P::from_letter(c).ok_or_else(|| bad(c))?
+                letter_piece(c, false).ok_or_else(|| bad(c))?
             };
             if file == files {
                 return Err(too_long(file + 1));
             }
-            put(Square::new(file as u8, rank), piece);
+            let marked = chars.next_if_eq(&'~').is_some();
+            if marked && !marks {
+                return Err(PlacementError::Mark { rank: rank_name() });
+            }
+            put(Square::new(file as u8, rank), found, marked);
             file += 1;
         }
         if file != files {
@@ -127,25 +169,38 @@ pub fn read<G: Geometry, P: ColoredPiece>(
 
 /// Writes the board field of the board whose pieces `piece_on` tells.
 pub fn write<G: Geometry, P: ColoredPiece>(piece_on: impl Fn(Square<G>) -> Option<P>) -> String {
+    write_with::<G>(|sq, out| {
+        let Some(piece) = piece_on(sq) else {
+            return false;
+        };
+        match piece.kind().unpromoted() {
+            Some(base) => {
+                out.push('+');
+                out.push(P::new(piece.color(), base).letter());
+            }
+            None => out.push(piece.letter()),
+        }
+        true
+    })
+}
+
+/// Writes a board field in a vocabulary the game writes itself: `text_on(square, out)`
+/// appends the text of the piece on `square` (`+` and a mark included) and returns `true`,
+/// or returns `false` for an empty square.
+pub fn write_with<G: Geometry>(mut text_on: impl FnMut(Square<G>, &mut String) -> bool) -> String {
     let mut out = String::with_capacity(Square::<G>::SQUARES + G::RANKS as usize);
     for rank in (0..G::RANKS).rev() {
         let mut empty = 0u32;
         for file in 0..G::FILES {
-            let Some(piece) = piece_on(Square::new(file, rank)) else {
+            let at = out.len();
+            if !text_on(Square::new(file, rank), &mut out) {
                 empty += 1;
                 continue;
-            };
-            if empty > 0 {
-                // Writing to a String cannot fail.
-                let _ = write!(out, "{empty}");
-                empty = 0;
             }
-            match piece.kind().unpromoted() {
-                Some(base) => {
-                    out.push('+');
-                    out.push(P::new(piece.color(), base).letter());
-                }
-                None => out.push(piece.letter()),
+            if empty > 0 {
+                // The count of the empty squares before the piece goes before its text.
+                out.insert_str(at, &empty.to_string());
+                empty = 0;
             }
         }
         if empty > 0 {

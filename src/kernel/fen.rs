@@ -11,9 +11,11 @@ use super::tables::{code_color, code_kind, Bits, HAND_COUNTS};
 use super::variant::Variant;
 use super::Move;
 use crate::board::counters::{MAX_FULLMOVE, MAX_HALFMOVE};
+use crate::board::placement::{self, PlacementError};
 use crate::board::{Geometry, Square};
 use crate::game::RepeatMark;
 use crate::history::StateStack;
+use crate::square::BoardSquare;
 use crate::square::Color;
 use crate::square_set::SquareSet;
 
@@ -23,35 +25,14 @@ pub enum FenError {
     /// The FEN is empty.
     #[error("empty FEN")]
     Empty,
-    /// The board field does not have the board's shape.
-    #[error("{variant}: the board field has {found} ranks, the board {expected}")]
-    RankCount {
+    /// The board field is malformed: the wrong shape, or a letter that names no piece of the
+    /// variant.
+    #[error("{variant}: {source}")]
+    Board {
         /// The variant.
         variant: &'static str,
-        /// Ranks found.
-        found: usize,
-        /// Ranks of the board.
-        expected: usize,
-    },
-    /// A rank describes too many or too few squares.
-    #[error("{variant}: rank {rank} describes {squares} squares, the board has {expected} files")]
-    RankLength {
-        /// The variant.
-        variant: &'static str,
-        /// The rank, counted from 1 at the bottom.
-        rank: usize,
-        /// Squares described.
-        squares: usize,
-        /// Files of the board.
-        expected: usize,
-    },
-    /// A character that names no piece of the variant.
-    #[error("{variant}: '{ch}' is not a piece of {variant}")]
-    UnknownPiece {
-        /// The variant.
-        variant: &'static str,
-        /// The character.
-        ch: char,
+        /// What is wrong with the field.
+        source: PlacementError,
     },
     /// Pockets in a variant without drops, or a malformed pocket.
     #[error("{variant}: {why}")]
@@ -153,92 +134,29 @@ impl<V: Variant> Position<V> {
             None => (board_text, None),
         };
         let mut board = Board::<V>::empty();
-        let files = V::Board::FILES as usize;
-        let ranks = V::Board::RANKS as usize;
-        let rows: Vec<&str> = placement.split('/').collect();
-        if rows.len() != ranks {
-            return Err(FenError::RankCount {
-                variant: V::NAME,
-                found: rows.len(),
-                expected: ranks,
-            });
-        }
-        for (row, text) in rows.iter().enumerate() {
-            let rank = ranks - 1 - row;
-            let mut file = 0usize;
-            let mut chars = text.chars().peekable();
-            let too_long = |squares| FenError::RankLength {
-                variant: V::NAME,
-                rank: rank + 1,
-                squares,
-                expected: files,
-            };
-            while let Some(c) = chars.next() {
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 {
-                        return Err(FenError::UnknownPiece {
-                            variant: V::NAME,
-                            ch: c,
-                        });
-                    }
-                    let mut run = d as usize;
-                    while let Some(n) = chars.peek().and_then(|c| c.to_digit(10)) {
-                        run = run.saturating_mul(10).saturating_add(n as usize);
-                        chars.next();
-                    }
-                    file = file.saturating_add(run);
-                    if file > files {
-                        return Err(too_long(file));
-                    }
-                    continue;
-                }
-                let (letter, promoted) = if c == '+' {
-                    (
-                        chars.next().ok_or(FenError::UnknownPiece {
-                            variant: V::NAME,
-                            ch: c,
-                        })?,
-                        true,
-                    )
-                } else {
-                    (c, false)
-                };
-                let kind = kind_of::<V>(letter, promoted)
-                    .filter(|_| letter.is_ascii_alphabetic())
-                    .ok_or(FenError::UnknownPiece {
-                        variant: V::NAME,
-                        ch: letter,
-                    })?;
-                if file >= files {
-                    return Err(too_long(file + 1));
-                }
+        let marks = V::RULES.drops.is_some_and(|d| d.promoted_return_as_pawns);
+        placement::read_with::<V::Board, (Color, u8)>(
+            placement,
+            marks,
+            |letter, promoted| {
                 let color = if letter.is_ascii_uppercase() {
                     Color::White
                 } else {
                     Color::Black
                 };
-                let sq = (rank * files + file) as u32;
-                board.put(color, kind, sq);
-                if chars.peek() == Some(&'~') {
-                    chars.next();
-                    if !V::RULES.drops.is_some_and(|d| d.promoted_return_as_pawns) {
-                        return Err(impossible::<V>(
-                            "'~' marks a promoted piece only where promoted pieces return as pawns",
-                        ));
-                    }
-                    board.promoted |= Bits::<V>::single(sq);
+                Some((color, kind_of::<V>(letter, promoted)?))
+            },
+            |sq, (color, kind), marked| {
+                board.put(color, kind, sq.index());
+                if marked {
+                    board.promoted |= Bits::<V>::single(sq.index());
                 }
-                file += 1;
-            }
-            if file != files {
-                return Err(FenError::RankLength {
-                    variant: V::NAME,
-                    rank: rank + 1,
-                    squares: file,
-                    expected: files,
-                });
-            }
-        }
+            },
+        )
+        .map_err(|source| FenError::Board {
+            variant: V::NAME,
+            source,
+        })?;
         if let Some(pockets) = pockets {
             if V::RULES.drops.is_none() {
                 return Err(FenError::Pockets {
@@ -551,43 +469,26 @@ impl<V: Variant> Position<V> {
     pub fn fen_text(&self) -> String {
         let t = self.t;
         let b = &self.board;
-        let files = V::Board::FILES as u32;
-        let ranks = V::Board::RANKS as u32;
-        let mut out = String::new();
-        for rank in (0..ranks).rev() {
-            let mut empty = 0;
-            for file in 0..files {
-                let sq = rank * files + file;
-                let c = b.code_on(sq);
-                if c == 0 {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    out.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                let kind = code_kind(c) as usize;
-                if t.promoted_form[kind] {
-                    out.push('+');
-                }
-                let l = t.letter[kind];
-                out.push(if code_color(c) == Color::White {
-                    l
-                } else {
-                    l.to_ascii_lowercase()
-                });
-                if b.promoted.contains(sq) {
-                    out.push('~');
-                }
+        let mut out = placement::write_with::<V::Board>(|sq, out| {
+            let c = b.code_on(sq.index());
+            if c == 0 {
+                return false;
             }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
+            let kind = code_kind(c) as usize;
+            if t.promoted_form[kind] {
+                out.push('+');
             }
-            if rank > 0 {
-                out.push('/');
+            let l = t.letter[kind];
+            out.push(if code_color(c) == Color::White {
+                l
+            } else {
+                l.to_ascii_lowercase()
+            });
+            if b.promoted.contains(sq.index()) {
+                out.push('~');
             }
-        }
+            true
+        });
         if let Some(drops) = V::RULES.drops {
             out.push('[');
             for color in Color::BOTH {
@@ -617,7 +518,7 @@ impl<V: Variant> Position<V> {
                 let color = if i < 2 { Color::White } else { Color::Black };
                 let rook = self.castle_rooks[i] as u32;
                 let c = if self.chess960 || !self.outermost(color, rook) {
-                    (b'a' + (rook % files) as u8) as char
+                    (b'a' + (rook % V::Board::FILES as u32) as u8) as char
                 } else if i % 2 == 0 {
                     'k'
                 } else {

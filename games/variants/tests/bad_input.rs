@@ -7,7 +7,7 @@
 //! at the end (they fail until the kernel is fixed).
 
 use gambit::kernel::{FenError, MoveError, Position, Variant};
-use gambit::Game;
+use gambit::{Game, PlacementError};
 use gambit_variants::{
     Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi, ThreeCheck, VARIANTS,
 };
@@ -43,40 +43,58 @@ fn a_fen_of_another_variant() {
     assert!(
         matches!(
             e,
-            FenError::RankLength {
+            FenError::Board {
                 variant: "capablanca",
-                rank: 8,
-                squares: 8,
-                expected: 10
-            }
+                source: PlacementError::RankLength {
+                    ref rank,
+                    squares: 8,
+                    expected: 10
+                }
+            } if rank == "8"
         ),
         "{e:?}"
     );
-    says(&e, &["capablanca", "8 squares", "10 files"]);
+    says(
+        &e,
+        &["capablanca", "rank 8 describes 8 squares instead of 10"],
+    );
     let e = fen_err::<Minishogi>(CHESS);
     assert!(
         matches!(
             e,
-            FenError::RankCount {
+            FenError::Board {
                 variant: "minishogi",
-                found: 8,
-                expected: 5
+                source: PlacementError::RankCount {
+                    found: 8,
+                    expected: 5
+                }
             }
         ),
         "{e:?}"
     );
-    says(&e, &["minishogi", "8 ranks", "the board 5"]);
+    says(&e, &["minishogi", "expected 5 ranks", "found 8"]);
     assert!(matches!(
         fen_err::<Grand>(CHESS),
-        FenError::RankCount {
-            found: 8,
-            expected: 10,
+        FenError::Board {
+            source: PlacementError::RankCount {
+                found: 8,
+                expected: 10,
+            },
             ..
         }
     ));
     let e = fen_err::<Makruk>(CHESS);
-    assert!(matches!(e, FenError::UnknownPiece { ch: 'b', .. }), "{e:?}");
-    says(&e, &["'b' is not a piece of makruk"]);
+    assert!(
+        matches!(
+            e,
+            FenError::Board {
+                source: PlacementError::BadChar { ch: 'b', .. },
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    says(&e, &["makruk", "'b' is neither a piece letter"]);
     // Each variant's start position in every other kernel variant.
     let starts = [
         (Crazyhouse::NAME, Crazyhouse::START_FEN),
@@ -106,7 +124,10 @@ fn a_fen_of_another_variant() {
     // minishogi mark.
     assert!(matches!(
         fen_err::<Crazyhouse>("4k3/8/8/8/3+P4/8/8/4K3[] w - - 0 1"),
-        FenError::UnknownPiece { ch: 'P', .. }
+        FenError::Board {
+            source: PlacementError::NotPromotable { ch: 'P', .. },
+            ..
+        }
     ));
     says(
         &fen_err::<Minishogi>("k4/5/2G~2/5/4K[-] w 0 1"),
@@ -336,19 +357,19 @@ fn impossible_positions() {
         &fen_err::<Grand>(
             "r8r/1nbqkcabn1/pppppppppp/0/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
         ),
-        &["'0' is not a piece"],
+        &["rank 7: '0' is neither a piece letter nor a count of empty squares"],
     );
     says(
         &fen_err::<Grand>(
             "r8r/1nbqkcabn1/pppppppppp/11/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
         ),
-        &["11 squares", "10 files"],
+        &["rank 7 describes 11 squares instead of 10"],
     );
     says(
         &fen_err::<Grand>(
             "r8r/1nbqkcabn1/pppppppppp/99999999999999999999999/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
         ),
-        &["the board has 10 files"],
+        &["instead of 10"],
     );
 }
 
@@ -583,7 +604,7 @@ fn bad_positions_and_moves_on_the_command_line() {
             &["perft", "1", "--variant", "capablanca", "--fen", CHESS],
             "",
         ),
-        &["bad FEN", "capablanca", "10 files"],
+        &["bad FEN", "capablanca", "instead of 10"],
     );
     refused(
         &run(
