@@ -151,6 +151,10 @@ impl<V: Variant> Game for Position<V> {
             text: text.to_string(),
         })
     }
+    /// SAN, as lichess and python-chess write the variant's records.
+    fn record_move(&self, m: Move<V>) -> String {
+        self.san(m)
+    }
     fn format_move(&self, m: Move<V>) -> String {
         let mut s = String::new();
         let _ = m.write(self.chess960, &mut s);

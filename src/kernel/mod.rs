@@ -14,8 +14,8 @@
 //! - [`board`], [`position`]: the board, the state chain, make and undo, attacks;
 //! - `movegen`: legal generation from checkers and pins (or move by move for hoppers and
 //!   lame leapers), into lists or counts;
-//! - [`fen`], [`moves`], `game`, `rules`, `search`: FEN, moves and their notation, the
-//!   trait implementations.
+//! - [`fen`], [`moves`], `san`, [`pgn`], `game`, `rules`, `search`: FEN, moves and their notation
+//!   (UCI, and SAN for records), the trait implementations.
 
 pub mod betza;
 pub mod board;
@@ -25,9 +25,11 @@ pub mod fen;
 mod game;
 mod movegen;
 pub mod moves;
+pub mod pgn;
 pub mod pieces;
 pub mod position;
 mod rules;
+mod san;
 mod search;
 pub mod tables;
 pub mod variant;

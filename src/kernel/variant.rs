@@ -343,6 +343,10 @@ pub trait Variant: Sized + Send + Sync + 'static {
     const NAME: &'static str;
     /// The start position, as `pyffish.start_fen` writes it.
     const START_FEN: &'static str;
+    /// Its name in a PGN `Variant` tag, as lichess exports it (`King of the Hill`,
+    /// `Three-check`); by default [`Variant::NAME`]. Reading compares names without case,
+    /// spaces or punctuation, and takes [`Variant::NAME`] too.
+    const PGN_NAME: &'static str = Self::NAME;
     /// The board.
     type Board: Geometry;
     /// One byte per square: `[u8; FILES * RANKS]`.

@@ -185,7 +185,11 @@ struct Lexer<'a> {
 
 /// Characters of move and move-number words.
 fn is_word_byte(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'.')
+    c.is_ascii_alphanumeric()
+        || matches!(
+            c,
+            b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'.' | b'@' | b'~'
+        )
 }
 
 /// The NAG a suffix annotation stands for.

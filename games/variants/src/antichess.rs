@@ -13,6 +13,7 @@ pub struct Antichess;
 impl Variant for Antichess {
     const NAME: &'static str = "antichess";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+    const PGN_NAME: &'static str = "Antichess";
     type Board = Board8x8;
     type Cells = [u8; 64];
     type Moves = ArrayVec<Move<Self>, 256>;

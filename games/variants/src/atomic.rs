@@ -14,6 +14,7 @@ pub struct Atomic;
 impl Variant for Atomic {
     const NAME: &'static str = "atomic";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const PGN_NAME: &'static str = "Atomic";
     type Board = Board8x8;
     type Cells = [u8; 64];
     type Moves = ArrayVec<Move<Self>, 256>;

@@ -14,6 +14,7 @@ impl Variant for Capablanca {
     const NAME: &'static str = "capablanca";
     const START_FEN: &'static str =
         "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
+    const PGN_NAME: &'static str = "Capablanca";
     type Board = Board10x8;
     type Cells = [u8; 80];
     type Moves = ArrayVec<Move<Self>, 512>;

@@ -13,6 +13,7 @@ pub struct Crazyhouse;
 impl Variant for Crazyhouse {
     const NAME: &'static str = "crazyhouse";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    const PGN_NAME: &'static str = "Crazyhouse";
     type Board = Board8x8;
     type Cells = [u8; 64];
     type Moves = ArrayVec<Move<Self>, 1024>;

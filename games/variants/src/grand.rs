@@ -14,6 +14,7 @@ impl Variant for Grand {
     const NAME: &'static str = "grand";
     const START_FEN: &'static str =
         "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
+    const PGN_NAME: &'static str = "Grand";
     type Board = Board10x10;
     type Cells = [u8; 100];
     type Moves = ArrayVec<Move<Self>, 512>;

@@ -15,6 +15,7 @@ impl Variant for Horde {
     const NAME: &'static str = "horde";
     const START_FEN: &'static str =
         "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
+    const PGN_NAME: &'static str = "Horde";
     type Board = Board8x8;
     type Cells = [u8; 64];
     type Moves = ArrayVec<Move<Self>, 256>;

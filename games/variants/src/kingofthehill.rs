@@ -12,6 +12,7 @@ pub struct KingOfTheHill;
 impl Variant for KingOfTheHill {
     const NAME: &'static str = "kingofthehill";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const PGN_NAME: &'static str = "King of the Hill";
     type Board = Board8x8;
     type Cells = [u8; 64];
     type Moves = ArrayVec<Move<Self>, 256>;

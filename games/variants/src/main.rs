@@ -1,9 +1,11 @@
 //! The gambit-variants engine: UCI with `UCI_Variant` when run without arguments, else the
-//! subcommands `perft`, `judge`, `bench` and `diagram` with `--variant NAME` (default `chess`).
+//! subcommands `perft`, `judge`, `bench` and `diagram` with `--variant NAME` (default `chess`;
+//! `judge --pgn FILE` without it takes the variant from the file's first `Variant` tag, as
+//! lichess exports it).
 
 use gambit::cli::Program;
 use gambit::diagram::Diagram;
-use gambit::judge::Explain;
+use gambit::judge::{Explain, PgnRecords};
 use gambit::perft::CountReplies;
 use gambit::protocol::Identity;
 use gambit::search::SearchGame;
@@ -13,16 +15,37 @@ const ID: Identity = Identity {
     author: "the gambit developers",
 };
 
-/// The command line of one variant: the engine, perft, judge with explanations, diagrams.
+/// The command line of one variant: the engine, perft, judge with explanations and PGN
+/// records, diagrams.
 fn program<G>() -> Program<G>
 where
-    G: SearchGame + CountReplies + Diagram + Explain,
+    G: SearchGame + CountReplies + Diagram + Explain + PgnRecords,
 {
     Program::<G>::new(ID)
         .counting_replies()
         .diagrams()
         .explaining()
+        .records()
         .uci()
+}
+
+/// The variant a PGN file's first `Variant` tag names (`chess` when it has none), if the
+/// file can be read and the tag names one: the first variant whose PGN reader takes the tag.
+fn pgn_variant(path: &str) -> Option<&'static str> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let tag = text
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("[Variant "))
+        .unwrap_or("");
+    let probe = format!("{tag}\n\n*\n");
+    gambit_variants::VARIANTS.iter().copied().find(|&name| {
+        gambit_variants::with_variant!(name, G => G::pgn_records(&probe, Default::default())
+            .ok()
+            .and_then(|mut games| games.next())
+            .is_some_and(|game| game.is_ok()))
+        .unwrap_or(false)
+    })
 }
 
 fn main() {
@@ -32,6 +55,9 @@ fn main() {
         return;
     }
     let mut variant = "chess".to_string();
+    let named = args
+        .iter()
+        .any(|a| a == "--variant" || a.starts_with("--variant="));
     if let Some(i) = args
         .iter()
         .position(|a| a == "--variant" || a.starts_with("--variant="))
@@ -48,6 +74,19 @@ fn main() {
                 gambit_variants::VARIANTS.join(", ")
             );
             std::process::exit(2);
+        }
+    }
+    let pgn = args
+        .iter()
+        .enumerate()
+        .find_map(|(i, a)| match a.strip_prefix("--pgn=") {
+            Some(path) => Some(path),
+            None if a == "--pgn" => args.get(i + 1).map(String::as_str),
+            None => None,
+        });
+    if !named {
+        if let Some(found) = pgn.and_then(pgn_variant) {
+            variant = found.to_string();
         }
     }
     let code = gambit_variants::with_variant!(variant.to_ascii_lowercase().as_str(), G => program::<G>().run(&args));

@@ -18,6 +18,7 @@ const ROOK: u8 = 4;
 impl Variant for Makruk {
     const NAME: &'static str = "makruk";
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    const PGN_NAME: &'static str = "Makruk";
     type Board = Board8x8;
     type Cells = [u8; 64];
     type Moves = ArrayVec<Move<Self>, 256>;

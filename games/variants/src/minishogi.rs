@@ -12,6 +12,7 @@ pub struct Minishogi;
 impl Variant for Minishogi {
     const NAME: &'static str = "minishogi";
     const START_FEN: &'static str = "rbsgk/4p/5/P4/KGSBR[-] w 0 1";
+    const PGN_NAME: &'static str = "Minishogi";
     type Board = Board5x5;
     type Cells = [u8; 25];
     type Moves = ArrayVec<Move<Self>, 256>;

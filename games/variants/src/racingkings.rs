@@ -13,6 +13,7 @@ pub struct RacingKings;
 impl Variant for RacingKings {
     const NAME: &'static str = "racingkings";
     const START_FEN: &'static str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
+    const PGN_NAME: &'static str = "Racing Kings";
     type Board = Board8x8;
     type Cells = [u8; 64];
     type Moves = ArrayVec<Move<Self>, 256>;

@@ -14,6 +14,7 @@ pub struct Shatranj;
 impl Variant for Shatranj {
     const NAME: &'static str = "shatranj";
     const START_FEN: &'static str = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+    const PGN_NAME: &'static str = "Shatranj";
     type Board = Board8x8;
     type Cells = [u8; 64];
     type Moves = ArrayVec<Move<Self>, 256>;

@@ -14,6 +14,7 @@ pub struct ThreeCheck;
 impl Variant for ThreeCheck {
     const NAME: &'static str = "3check";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
+    const PGN_NAME: &'static str = "Three-check";
     type Board = Board8x8;
     type Cells = [u8; 64];
     type Moves = ArrayVec<Move<Self>, 256>;

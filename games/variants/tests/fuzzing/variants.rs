@@ -6,7 +6,7 @@
 
 use super::mutate::{mutate, raw_text, EDGE_NUMBERS};
 use super::Bytes;
-use gambit::kernel::{Position, Variant};
+use gambit::kernel::{Move, Position, Variant};
 use gambit::{Game, MoveList, RuleSet};
 use gambit_variants::{
     Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
@@ -346,7 +346,7 @@ pub fn check_position<V: Variant>(pos: &Position<V>) {
 pub fn move_input<V: FuzzVariant>(input: &mut Bytes) -> (Position<V>, String) {
     let pos = sample_position::<V>(input, 60);
     let moves = legal(&pos);
-    let text = match input.below(4) {
+    let text = match input.below(5) {
         0 => {
             let len = input.below(12);
             raw_text(input, len)
@@ -360,29 +360,50 @@ pub fn move_input<V: FuzzVariant>(input: &mut Bytes) -> (Position<V>, String) {
             other.set_notation(n);
             mutate(&other.format_move(moves[input.below(moves.len())]), input)
         }
+        3 => mutate(&pos.san(moves[input.below(moves.len())]), input),
         _ => variant_word::<V>(input),
     };
     (pos, text)
 }
 
-/// A move text that parses is a legal move, and its own text parses back to it.
+/// A move text that parses (as UCI, or as SAN) is a legal move, and its own text parses
+/// back to it.
 pub fn check_move_text<V: Variant>(pos: &Position<V>, text: &str) {
-    if let Ok(m) = pos.parse_move(text) {
-        assert!(
-            legal(pos).contains(&m),
-            "{}: {text:?} parsed to an illegal move {m} at {}",
-            V::NAME,
-            pos.fen_text()
-        );
-        let back = pos.format_move(m);
-        assert_eq!(
-            pos.parse_move(&back).ok(),
-            Some(m),
-            "{}: {back} at {}",
-            V::NAME,
-            pos.fen_text()
-        );
-    }
+    check_notation(
+        pos,
+        text,
+        "UCI",
+        |t| pos.parse_move(t).ok(),
+        |m| pos.format_move(m),
+    );
+    check_notation(pos, text, "SAN", |t| pos.parse_san(t).ok(), |m| pos.san(m));
+}
+
+/// [`check_move_text`] in one notation: its reader `read` and writer `write`.
+fn check_notation<V: Variant>(
+    pos: &Position<V>,
+    text: &str,
+    notation: &str,
+    read: impl Fn(&str) -> Option<Move<V>>,
+    write: impl Fn(Move<V>) -> String,
+) {
+    let Some(m) = read(text) else {
+        return;
+    };
+    assert!(
+        legal(pos).contains(&m),
+        "{}: {notation} {text:?} parsed to an illegal move {m} at {}",
+        V::NAME,
+        pos.fen_text()
+    );
+    let back = write(m);
+    assert_eq!(
+        read(&back),
+        Some(m),
+        "{}: {notation} {back} at {}",
+        V::NAME,
+        pos.fen_text()
+    );
 }
 
 fn bytes(data: &[u8]) -> Bytes<'_> {
