@@ -433,35 +433,17 @@ impl<V: Variant> Position<V> {
         }
         quiet |= lines;
         capture |= lines;
-        let (rq, rc) = (t.odd_quiet[c][k], t.odd_capture[c][k]);
-        if rq | rc != 0 {
-            let mut dirs = rq | rc;
-            while dirs != 0 {
-                let d = dirs.trailing_zeros() as usize;
-                dirs &= dirs - 1;
-                let r = t.ride(d, from, occ);
-                if rq >> d & 1 == 1 {
-                    quiet |= r;
-                }
-                if rc >> d & 1 == 1 {
-                    capture |= r;
-                }
-            }
-        }
+        let (rq, rc) = along::<V>(t.odd_quiet[c][k], t.odd_capture[c][k], |d| {
+            t.ride(d, from, occ)
+        });
+        quiet |= rq;
+        capture |= rc;
         if t.irregular {
-            let (hq, hc) = (t.hop_quiet[c][k], t.hop_capture[c][k]);
-            let mut dirs = hq | hc;
-            while dirs != 0 {
-                let d = dirs.trailing_zeros() as usize;
-                dirs &= dirs - 1;
-                let h = t.hop(d, from, occ);
-                if hq >> d & 1 == 1 {
-                    quiet |= h;
-                }
-                if hc >> d & 1 == 1 {
-                    capture |= h;
-                }
-            }
+            let (hq, hc) = along::<V>(t.hop_quiet[c][k], t.hop_capture[c][k], |d| {
+                t.hop(d, from, occ)
+            });
+            quiet |= hq;
+            capture |= hc;
             if t.lame_kinds >> kind & 1 == 1 {
                 for step in t.lame(color, kind, from) {
                     if (step.legs & occ).is_empty() {
@@ -782,4 +764,29 @@ impl<V: Variant> Position<V> {
         self.generate(&mut count);
         count.0
     }
+}
+
+/// The squares a piece reaches along the directions of `quiet` and of `capture` (sets of
+/// direction indices as bits), `reach(d)` giving those along direction `d`: the quiet
+/// squares and the capture squares.
+#[inline(always)]
+fn along<V: Variant>(
+    quiet: u32,
+    capture: u32,
+    reach: impl Fn(usize) -> Bits<V>,
+) -> (Bits<V>, Bits<V>) {
+    let (mut q, mut c) = (Bits::<V>::EMPTY, Bits::<V>::EMPTY);
+    let mut dirs = quiet | capture;
+    while dirs != 0 {
+        let d = dirs.trailing_zeros() as usize;
+        dirs &= dirs - 1;
+        let squares = reach(d);
+        if quiet >> d & 1 == 1 {
+            q |= squares;
+        }
+        if capture >> d & 1 == 1 {
+            c |= squares;
+        }
+    }
+    (q, c)
 }

@@ -1,7 +1,8 @@
 //! The search's hooks ([`SearchGame`]) for every described variant: an evaluation built
 //! from the description (material from the pieces' values, hands included; centralisation;
-//! and the terms its ends call for: a royal piece's way to its flag region, the checks
-//! given toward a check limit, material counted against a side that wins by losing it),
+//! and the terms its ends call for: a royal piece's way to its flag region in a race, the
+//! checks given toward a check limit, material counted against a side that wins by losing
+//! it),
 //! captures and promotions as the tactical moves, and the dense move keys.
 
 use super::moves::{Move, MoveKind};
@@ -15,8 +16,10 @@ use crate::search::SearchGame;
 use crate::square::Color;
 use crate::square_set::SquareSet;
 
-/// The bonus of a royal piece this many king steps from its flag region (king of the hill,
-/// racing kings): steep near it, where the race is decided.
+/// The bonus of a royal piece this many king steps from its flag region where no check is
+/// allowed (racing kings): steep near it, where the race is decided. Where checks are
+/// allowed (king of the hill) the walk is not rewarded beyond centralisation: it did not gain
+/// in games (docs/strength.md, "Variants").
 const FLAG_BONUS: [i32; 8] = [0, 400, 200, 110, 60, 30, 15, 5];
 
 /// The bonus of a side that has given this many checks toward a check limit of three; under
@@ -56,7 +59,7 @@ impl<V: Variant> Position<V> {
         } else {
             placement + material
         };
-        if V::RULES.ends.flag.is_some() {
+        if V::RULES.ends.flag.is_some() && !V::RULES.checks_allowed {
             if let Some(royal) = b.royal_square(t, color) {
                 let distance = t.flag_distance[color.index()][royal as usize] as usize;
                 score += FLAG_BONUS.get(distance).copied().unwrap_or(0);
