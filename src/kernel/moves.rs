@@ -100,8 +100,12 @@ impl<V: Variant> Move<V> {
         }
     }
     /// Writes the move as Fairy-Stockfish's UCI does; castling as king-takes-rook when
-    /// `king_takes_rook` (Chess960 style).
+    /// `king_takes_rook` (Chess960 style), and also where the king's destination is next to
+    /// it or its own square (a king off its usual file, `f1` castling to `g1`): there the
+    /// king's move would read as the plain king step, or as no move.
     pub fn write(self, king_takes_rook: bool, out: &mut impl fmt::Write) -> fmt::Result {
+        let king_takes_rook = king_takes_rook
+            || (self.kind() == MoveKind::Castling && self.landing().abs_diff(self.from()) <= 1);
         let name = |sq: u32| Square::<V::Board>::from_u8(sq as u8);
         let t = V::tables();
         let board = |to: u32, suffix| MoveText::Board {

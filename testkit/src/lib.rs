@@ -32,6 +32,8 @@
 //!   [`check_tactical`] and
 //!   [`check_tactical_game`] (the search's tactical generator).
 //! - [`uci`]: an engine session in-process (UCI or USI) whose output the test reads.
+//! - [`readme`]: a README's command lines and the verdicts their comments announce, for a
+//!   test that runs them as written.
 //!
 //! ```
 //! use gambit::search::SearchGame;
@@ -66,6 +68,7 @@
 mod contract;
 mod epd;
 mod random;
+pub mod readme;
 pub mod uci;
 
 pub use contract::{

@@ -818,3 +818,21 @@ fn a_full_pocket_after_a_capture() {
         "{after} is refused"
     );
 }
+
+#[test]
+fn castling_next_to_the_king_is_written_king_takes_rook() {
+    // A king on f1 with the h1 rook's right (fuzzing found it): castling lands the king on
+    // g1, where its plain step goes too, so castling is written f1h1 and each text reads as
+    // its own move.
+    let pos = Position::<Crazyhouse>::from_fen_text(
+        "r3k2r/ppp1pp1p/2n4Q~/2NNPBpP/7p/5N2/PPq2PPP/R1B2K1R[] w KQ - 0 20",
+        false,
+    )
+    .unwrap();
+    let step = pos.parse_move("f1g1").unwrap();
+    let castle = pos.parse_move("f1h1").unwrap();
+    assert_ne!(step, castle);
+    assert_eq!(pos.format_move(step), "f1g1");
+    assert_eq!(pos.format_move(castle), "f1h1");
+    assert_eq!(pos.san(castle), "O-O");
+}
