@@ -43,3 +43,21 @@ where
         }
     }
 }
+
+/// Implements [`Turn`] for a board that keeps the side to move in field `$field`:
+/// `gambit::turn_field!(Board, side);`.
+#[macro_export]
+macro_rules! turn_field {
+    ($board:ty, $field:ident) => {
+        impl $crate::history::Turn for $board {
+            #[inline(always)]
+            fn turn(&self) -> $crate::square::Color {
+                self.$field
+            }
+            #[inline(always)]
+            fn flip_turn(&mut self) {
+                self.$field = self.$field.flip();
+            }
+        }
+    };
+}

@@ -609,13 +609,4 @@ impl gambit::History for Chess {
     }
 }
 
-impl gambit::history::Turn for Board {
-    #[inline(always)]
-    fn turn(&self) -> Color {
-        self.side
-    }
-    #[inline(always)]
-    fn flip_turn(&mut self) {
-        self.side = !self.side;
-    }
-}
+gambit::turn_field!(Board, side);

@@ -424,13 +424,4 @@ impl gambit::History for Xiangqi {
     }
 }
 
-impl gambit::history::Turn for Board {
-    #[inline(always)]
-    fn turn(&self) -> Color {
-        self.stm
-    }
-    #[inline(always)]
-    fn flip_turn(&mut self) {
-        self.stm = !self.stm;
-    }
-}
+gambit::turn_field!(Board, stm);
