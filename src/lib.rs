@@ -70,7 +70,7 @@ pub struct ReadmeDoctests;
 pub mod prelude {
     pub use crate::bitboard::Bitboard;
     pub use crate::game::{Game, IllegalMove, MoveList, MoveStore, Notation};
-    pub use crate::judge::{Judge, JudgeError};
+    pub use crate::judge::{Explain, Judge, JudgeError};
     pub use crate::perft::{divide, divide_fast, perft, perft_fast, CountReplies};
     pub use crate::rules::{Outcome, Reason, RuleSet, Verdict};
     pub use crate::search::{search, Limits, Score, Search, SearchResult, StopHandle};

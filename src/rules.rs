@@ -158,13 +158,6 @@ pub trait RuleSet: History {
         false
     }
 
-    /// Lines explaining the verdict for `judge --explain`: for each ply of the judged
-    /// repetition cycle, the move and whether it checked or chased. The default lists the
-    /// moves since the first occurrence of the current position, with checks.
-    fn explain(&self) -> Vec<String> {
-        crate::history::explain_moves(self)
-    }
-
     /// The verdict the search should use at a node `plies_from_root` plies below its root,
     /// from history rules only (repetition, perpetual check/chase, move limits), not from
     /// mate or stalemate, which the search finds itself. Inside the search tree a single

@@ -219,6 +219,66 @@ fn judge_line() {
     let lines: Vec<&str> = ok(&out).lines().collect();
     assert_eq!(lines[0], "result: 0-1 reason: perpetual-check");
     assert!(lines.len() > 2, "{out:?}");
+    // One code path: the library's explanation is the command's, line for line.
+    use gambit::prelude::*;
+    let (pos, _) = gambit_xiangqi::Xiangqi::judge(args[2], args[4]).expect("legal");
+    assert_eq!(pos.explain(), lines[1..]);
+}
+
+/// `judge --moves` reads the game's record notation too (chess SAN, xiangqi WXF), move by
+/// move, and a move read in neither names its ply and both notations.
+#[test]
+fn judge_reads_record_notation() {
+    for moves in ["f3 e5 g4 Qh4#", "f2f3 e5 g2g4 Qh4", "f3 e7e5 g4 d8h4"] {
+        let mate = cli("chess", &["judge", "--moves", moves]);
+        assert_eq!(ok(&mate), "result: 0-1 reason: checkmate\n", "{moves}");
+    }
+    // The same cycle as `judge_line`'s, in WXF.
+    let wxf = cli(
+        "xiangqi",
+        &[
+            "judge",
+            "--fen",
+            "4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1",
+            "--moves",
+            "R9+2 K5+1 R9-1 K5-1 R9+1 K5+1 R9-1 K5-1 R9+1",
+        ],
+    );
+    assert_eq!(ok(&wxf), "result: 0-1 reason: perpetual-check\n");
+    refused(
+        &cli("chess", &["judge", "--moves", "f3 e5 g4 Qh9"]),
+        &["ply 4 (Qh9)", "UCI notation", "nor is it SAN"],
+    );
+    refused(
+        &cli("xiangqi", &["judge", "--moves", "C2.5 C2.5 C2.5"]),
+        &["ply 3 (C2.5)", "nor is it WXF"],
+    );
+}
+
+/// A command refused while a search runs is answered after the search's `bestmove`: a GUI
+/// reads the replies in the order it sent the commands.
+#[test]
+fn notes_wait_for_the_running_search() {
+    for (game, hello, go) in [
+        ("chess", "uci", "go infinite"),
+        ("shogi", "usi", "go infinite"),
+        ("xiangqi", "uci", "go depth 1"),
+    ] {
+        let input = format!(
+            "{hello}\n{go}\nposition garbage\nsetoption name Hash value x\nisready\nstop\nquit\n"
+        );
+        let out = cli_with_input(game, &[], &input);
+        let text = ok(&out);
+        let lines: Vec<&str> = text.lines().collect();
+        let at = |prefix: &str| lines.iter().position(|l| l.starts_with(prefix));
+        let answer = at("bestmove").unwrap_or_else(|| panic!("{game}: no bestmove: {text}"));
+        let notes: Vec<usize> = (0..lines.len())
+            .filter(|&i| lines[i].starts_with("info string"))
+            .collect();
+        assert_eq!(notes.len(), 2, "{game}: {text}");
+        assert!(notes.iter().all(|&i| i > answer), "{game}: {text}");
+        assert!(at("readyok").is_some(), "{game}: {text}");
+    }
 }
 
 #[test]
@@ -255,6 +315,14 @@ fn diagram_to_stdout_or_file() {
     assert!(
         svg.starts_with("<svg ") && svg.ends_with("</svg>\n"),
         "{svg}"
+    );
+    // Latin letters by default, CJK characters when asked for.
+    assert!(!svg.contains('王'), "{svg}");
+    let cjk = cli("shogi", &["diagram", "--characters"]);
+    assert!(ok(&cjk).contains(">王<"));
+    refused(
+        &cli("shogi", &["diagram", "--letters", "--characters"]),
+        &["--letters", "--characters"],
     );
     let dir = std::env::temp_dir().join(format!("gambit-cli-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");

@@ -276,8 +276,25 @@ fn flipped<S>() -> DiagramOptions<S> {
 #[test]
 fn letters_marks_and_coordinates() {
     let xiangqi = Xiangqi::startpos(Default::default());
+    // Latin letters by default where the pieces carry CJK characters (a reader without CJK
+    // fonts shows boxes); the characters when asked for.
     let own = default_svg(&xiangqi);
-    assert!(own.contains(">帥<") && own.contains(">將<") && own.contains("楚河"));
+    assert!(own.contains(">K<") && own.contains(">k<"));
+    assert!(
+        !own.chars().any(|c| c as u32 >= 0x2e80),
+        "no CJK by default"
+    );
+    fn characters<S>() -> DiagramOptions<S> {
+        DiagramOptions {
+            characters: true,
+            ..DiagramOptions::default()
+        }
+    }
+    let cjk = svg(&xiangqi, &characters());
+    well_formed(&cjk);
+    assert!(cjk.contains(">帥<") && cjk.contains(">將<") && cjk.contains("楚河"));
+    let shogi_cjk = svg(&Shogi::startpos(Default::default()), &characters());
+    assert!(shogi_cjk.contains(">王<") && shogi_cjk.contains(">玉<"));
     let letters = svg(
         &xiangqi,
         &DiagramOptions {
@@ -297,9 +314,10 @@ fn letters_marks_and_coordinates() {
     // Shogi files 9..1 and ranks a..i; chess files a..h.
     let shogi = default_svg(&Shogi::startpos(Default::default()));
     assert!(shogi.contains(">9</text>") && shogi.contains(">i</text>"));
-    assert!(shogi.contains(">王<") && shogi.contains(">玉<"));
+    assert!(shogi.contains(">K<") && shogi.contains(">k<") && !shogi.contains('王'));
     let chess = Chess::startpos(Default::default());
     let doc = default_svg(&chess);
+    assert!(doc.contains('♚'), "chess symbols by default");
     assert!(doc.contains(">h</text>") && doc.contains(">8</text>"));
     let bare = svg(
         &chess,

@@ -7,7 +7,7 @@
 //! record may also say `error: <ply>`: the judge must refuse the move at that ply, and with
 //! `result: error` its `reason` says why: `illegal` (unreadable or illegal) or `after-end`.
 
-use gambit::judge::{judge, verdict_line, JudgeError};
+use gambit::judge::{judge, verdict_line, Explain, JudgeError};
 use gambit::{Game, History, RuleSet};
 
 const CHESS: &str = include_str!("data/chess.rules");
@@ -307,12 +307,9 @@ fn shogi_explain_shows_the_checks_of_the_cycle() {
         .join(" ")
         .split_whitespace()
         .enumerate()
-        .map(|(i, m)| {
-            format!(
-                "ply {}: {m} {}",
-                i + 1,
-                if i % 2 == 0 { "check" } else { "-" }
-            )
+        .map(|(i, m)| match i % 2 {
+            0 => format!("ply {}: sente {m} check (R@{})", i + 1, &m[2..]),
+            _ => format!("ply {}: gote {m} -", i + 1),
         })
         .collect();
     assert_eq!(lines[1..], plies[..]);
@@ -322,15 +319,18 @@ fn shogi_explain_shows_the_checks_of_the_cycle() {
     assert_eq!(verdict_line(v), "result: 1/2-1/2 reason: repetition");
     let lines = pos.explain();
     assert_eq!(lines.len(), 13, "{lines:?}");
-    assert_eq!(lines[1], "ply 1: 4c4d -");
-    assert_eq!(lines[3], "ply 3: 4d4c -");
-    assert_eq!(lines[5], "ply 5: 4c5c check");
+    assert_eq!(lines[1], "ply 1: sente 4c4d -");
+    assert_eq!(lines[3], "ply 3: sente 4d4c -");
+    assert_eq!(lines[5], "ply 5: sente 4c5c check (R@5c)");
 
     // Gote's checks, gote's moves being the odd plies here.
     let fen = "4k4/9/9/9/9/9/3r5/9/4K4 w - 1";
     let (pos, v) = shogi_judge(fen, &["6g5g 5i6i 5g6g 6i5i"; 3].join(" ")).expect("legal");
     assert_eq!(verdict_line(v), "result: 1-0 reason: perpetual-check");
-    assert_eq!(pos.explain()[1..3], ["ply 1: 6g5g check", "ply 2: 5i6i -"]);
+    assert_eq!(
+        pos.explain()[1..3],
+        ["ply 1: gote 6g5g check (r@5g)", "ply 2: sente 5i6i -"]
+    );
 
     let (pos, v) = shogi_judge(fen, "6g5g").expect("legal");
     assert_eq!(v, None);

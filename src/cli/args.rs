@@ -305,7 +305,8 @@ fn non_negative(text: &str) -> Result<f64, String> {
         .ok_or_else(|| "expected a number >= 0".to_string())
 }
 
-/// `diagram [--fen FEN] [--moves M...] [--out FILE] [--flip] [--letters] [--mark SQ...]`.
+/// `diagram [--fen FEN] [--moves M...] [--out FILE] [--flip] [--letters | --characters]
+/// [--mark SQ...]`.
 #[derive(Debug, Args)]
 pub(super) struct DiagramArgs {
     #[command(flatten)]
@@ -316,9 +317,13 @@ pub(super) struct DiagramArgs {
     /// Draw the board from the second side's chair
     #[arg(long)]
     pub flip: bool,
-    /// Latin letters for the pieces (as in the FEN) instead of symbols or CJK characters
-    #[arg(long)]
+    /// Latin letters for every piece (as in the FEN), chess symbols included
+    #[arg(long, conflicts_with = "characters")]
     pub letters: bool,
+    /// CJK characters on xiangqi and shogi pieces instead of Latin letters (the reader needs
+    /// CJK fonts)
+    #[arg(long)]
+    pub characters: bool,
     /// Ring these squares (in the game's notation): one quoted string or several words
     #[arg(long, value_name = "SQUARES", num_args = 1.., action = ArgAction::Set)]
     pub mark: Vec<String>,

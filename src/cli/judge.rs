@@ -5,7 +5,8 @@
 //! judge --pgn FILE [--explain] [--format text|json] [--progress N] [game flags]
 //! ```
 //!
-//! One game: prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>`; with `--explain`, then the
+//! One game: the moves in the game's notation (`f2f3`) or, where the game reads records, as
+//! its records write them (chess SAN `f3`, xiangqi WXF), each move either way. Prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>`; with `--explain`, then the
 //! judged repetition cycle ply by ply (the move in coordinates and as records write it, check,
 //! chases), and with `--svg DIR` one diagram per ply of the cycle. Errors (bad FEN, an illegal
 //! move, a move after the end) go to stderr with a non-zero exit status, naming the ply.
@@ -19,9 +20,10 @@ use super::args::{Format, JudgeArgs};
 use super::CliError;
 use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
+use crate::judge::explain::walk;
 use crate::judge::{
-    judge, judge_record, verdict_line, Cycle, Explain, JudgeError, NoPgn, PgnRecordIter,
-    RecordVerdict,
+    judge, judge_record, judge_written, verdict_line, Cycle, Explain, JudgeError, PgnRecordIter,
+    PgnRecords, RecordVerdict,
 };
 use crate::record::result_token;
 use crate::rules::{RuleSet, Verdict};
@@ -33,7 +35,7 @@ use std::path::Path;
 pub(super) struct Parts<G: Game> {
     /// `--explain` and `--svg`.
     pub explain: Option<Explainer<G>>,
-    /// `--pgn`.
+    /// `--pgn`, and `--moves` as records write them.
     pub records: Option<Records<G>>,
 }
 
@@ -63,9 +65,26 @@ impl<G: Game> Parts<G> {
     }
 }
 
-/// A game's PGN reader (`PgnRecords::pgn_records`).
-pub(super) type Records<G> =
-    for<'a> fn(&'a str, <G as Game>::Notation) -> Result<PgnRecordIter<'a, G>, NoPgn>;
+/// A game's records: its PGN reader, and the judge reading a move list in its notation or as
+/// its records write moves.
+pub(super) struct Records<G: Game> {
+    games: for<'a> fn(&'a str, G::Notation) -> PgnRecordIter<'a, G>,
+    judge: Judging<G>,
+}
+
+/// A judge of one move list ([`judge`], [`judge_written`]).
+type Judging<G> =
+    fn(Option<&str>, &[String], <G as Game>::Notation) -> Result<(G, Option<Verdict>), JudgeError>;
+
+impl<G: RuleSet + PgnRecords> Records<G> {
+    /// The records of a game that reads PGN.
+    pub fn of() -> Self {
+        Records {
+            games: G::pgn_records,
+            judge: judge_written::<G, String>,
+        }
+    }
+}
 
 /// The judged repetition cycle of a final position, explained: as text lines, as JSON and as
 /// diagrams (`Ok(false)`: no cycle, nothing written).
@@ -78,7 +97,7 @@ pub(super) struct Explainer<G: Game> {
 /// The [`Explainer`] of a game that explains its verdicts and draws diagrams.
 pub(super) fn explainer<G: Explain + Diagram>() -> Explainer<G> {
     Explainer {
-        lines: |end| explain_lines(end, end.judged_cycle().as_ref()),
+        lines: |end| end.explain(),
         json: |end| cycle_json(end, end.judged_cycle().as_ref()),
         diagrams: |end, dir| match end.judged_cycle() {
             Some(cycle) => write_diagrams(end, &cycle, dir).map(|()| true),
@@ -101,10 +120,15 @@ pub(super) fn run_judge<G: RuleSet>(
         (Some(explain), true) => Some(explain),
         (None, true) => return Err(lacks("--explain", "its game does not explain verdicts")),
     };
-    match (&args.pgn, parts.records) {
+    match (&args.pgn, &parts.records) {
         (Some(path), Some(records)) => judge_file::<G>(path, args, notation, records, explain),
         (Some(_), None) => Err(lacks("--pgn", "its game reads no PGN")),
-        (None, _) => judge_one::<G>(args, notation, explain),
+        (None, records) => {
+            let judging = records
+                .as_ref()
+                .map_or(judge::<G, String> as Judging<G>, |r| r.judge);
+            judge_one::<G>(args, notation, judging, explain)
+        }
     }
 }
 
@@ -112,12 +136,13 @@ pub(super) fn run_judge<G: RuleSet>(
 fn judge_one<G: RuleSet>(
     args: &JudgeArgs,
     notation: G::Notation,
+    judging: Judging<G>,
     explain: Option<&Explainer<G>>,
 ) -> Result<(), CliError> {
     let fen = args.position.fen();
     let moves = args.position.moves();
-    let (pos, verdict) = judge::<G, String>(fen.as_deref(), &moves, notation)
-        .map_err(|e| CliError(e.to_string()))?;
+    let (pos, verdict) =
+        judging(fen.as_deref(), &moves, notation).map_err(|e| CliError(e.to_string()))?;
     if let (Some(dir), Some(explain)) = (&args.svg, explain) {
         if !(explain.diagrams)(&pos, dir)? {
             eprintln!("--svg: no repetition cycle, no diagrams written");
@@ -145,11 +170,6 @@ fn judge_one<G: RuleSet>(
     Ok(())
 }
 
-/// What `--explain` needs of a game: its cycle explained and its pieces named and drawn.
-trait Explained: Explain + Diagram {}
-
-impl<G: Explain + Diagram> Explained for G {}
-
 /// How many games were judged, and how.
 #[derive(Default)]
 struct Tally {
@@ -165,14 +185,14 @@ fn judge_file<G: RuleSet>(
     path: &Path,
     args: &JudgeArgs,
     notation: G::Notation,
-    records: Records<G>,
+    records: &Records<G>,
     explain: Option<&Explainer<G>>,
 ) -> Result<(), CliError> {
     let bytes =
         std::fs::read(path).map_err(|e| CliError(format!("--pgn {}: {e}", path.display())))?;
     // Old files are often Latin-1: their odd bytes are in tags and comments, not in moves.
     let text = String::from_utf8_lossy(&bytes);
-    let games = records(&text, notation).map_err(|e| CliError(e.to_string()))?;
+    let games = (records.games)(&text, notation);
     let mut out = std::io::stdout().lock();
     let json = args.format == Format::Json;
     if json {
@@ -291,112 +311,8 @@ fn verdict_json<G: RuleSet>(verdict: Option<Verdict>, plies: usize) -> Value {
     })
 }
 
-/// One ply of a cycle, walked: the move as the engine and as records write it, and the
-/// position after it.
-struct Walked<'c, G: Explained> {
-    ply: &'c crate::judge::CyclePly<G>,
-    coordinates: String,
-    record: String,
-    after: G,
-}
-
-/// The plies of `cycle` (which ends in `end`), each with its move's texts and the position it
-/// left.
-fn walk<'c, G: Explained>(end: &G, cycle: &'c Cycle<G>) -> Vec<Walked<'c, G>> {
-    let mut replay = end.clone();
-    while replay.ply() > cycle.first {
-        replay.undo();
-    }
-    cycle
-        .plies
-        .iter()
-        .map(|ply| {
-            let coordinates = replay.format_move(ply.mv);
-            let record = replay.record_move(ply.mv);
-            replay.make(ply.mv);
-            Walked {
-                ply,
-                coordinates,
-                record,
-                after: replay.clone(),
-            }
-        })
-        .collect()
-}
-
-/// `piece@square` in the notation in force, the piece by its Latin letters.
-fn piece_at<G: Explained>(pos: &G, piece: G::Piece, square: G::Square) -> String {
-    format!(
-        "{}@{}",
-        G::piece_art(piece).letters,
-        pos.square_names().name(square)
-    )
-}
-
-/// The `--explain` lines: the cycle's span, then per ply the side, the move (coordinates and,
-/// where it differs, record notation), `check` with the checking pieces or `-`, and in a game with a chase rule
-/// the chases (`chaser -> chased (from its square at the cycle's start)`) or `-`.
-fn explain_lines<G: Explained>(end: &G, cycle: Option<&Cycle<G>>) -> Vec<String> {
-    let Some(cycle) = cycle else {
-        return vec!["no repetition: the current position has not occurred before".to_string()];
-    };
-    let mut lines = vec![format!(
-        "cycle: {} plies since the first of {} occurrences (ply {})",
-        cycle.plies.len(),
-        cycle.occurrences,
-        cycle.first
-    )];
-    for w in walk(end, cycle) {
-        let p = w.ply;
-        let check = if p.check() {
-            let by: Vec<String> = p
-                .checkers
-                .iter()
-                .filter_map(|&sq| Some(piece_at(&w.after, w.after.piece_on(sq)?, sq)))
-                .collect();
-            format!("check ({})", by.join(", "))
-        } else {
-            "-".to_string()
-        };
-        // Shogi records write the engine's moves: no need to say them twice.
-        let record = if w.record == w.coordinates {
-            String::new()
-        } else {
-            format!(" ({})", w.record)
-        };
-        let mut line = format!(
-            "ply {}: {} {}{record} {check}",
-            p.ply,
-            G::side_name(p.mover),
-            w.coordinates,
-        );
-        if G::CHASES {
-            let chases: Vec<String> = p
-                .chases
-                .iter()
-                .map(|c| {
-                    format!(
-                        "{} -> {} (from {})",
-                        piece_at(&w.after, c.by_piece, c.by),
-                        piece_at(&w.after, c.target_piece, c.target),
-                        w.after.square_names().name(c.target_origin)
-                    )
-                })
-                .collect();
-            let chases = if chases.is_empty() {
-                "-".to_string()
-            } else {
-                chases.join(", ")
-            };
-            line.push_str(&format!(" chases: {chases}"));
-        }
-        lines.push(line);
-    }
-    lines
-}
-
 /// `{"piece": "R", "square": "a8"}`.
-fn piece_json<G: Explained>(pos: &G, piece: G::Piece, square: G::Square) -> Value {
+fn piece_json<G: Explain + Diagram>(pos: &G, piece: G::Piece, square: G::Square) -> Value {
     json!({
         "piece": G::piece_art(piece).letters,
         "square": pos.square_names().name(square),
@@ -406,7 +322,7 @@ fn piece_json<G: Explained>(pos: &G, piece: G::Piece, square: G::Square) -> Valu
 /// The cycle as JSON: `first`, `occurrences` and per ply `ply`, `side`, `move`
 /// (`coordinates`, `record`), `check`, `checkers` and `chase` (`by`, `target` with `from`);
 /// `null` without a cycle.
-fn cycle_json<G: Explained>(end: &G, cycle: Option<&Cycle<G>>) -> Value {
+fn cycle_json<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>>) -> Value {
     let Some(cycle) = cycle else {
         return Value::Null;
     };
@@ -447,7 +363,11 @@ fn cycle_json<G: Explained>(end: &G, cycle: Option<&Cycle<G>>) -> Value {
 
 /// Writes `dir/ply-<n>.svg` for each ply of `cycle`: the position after the move, its last
 /// move highlighted, the chasing pieces ringed green, the chased blue and the checking red.
-fn write_diagrams<G: Explained>(end: &G, cycle: &Cycle<G>, dir: &Path) -> Result<(), CliError> {
+fn write_diagrams<G: Explain + Diagram>(
+    end: &G,
+    cycle: &Cycle<G>,
+    dir: &Path,
+) -> Result<(), CliError> {
     let fail = |e: std::io::Error| CliError(format!("--svg {}: {e}", dir.display()));
     std::fs::create_dir_all(dir).map_err(fail)?;
     for w in walk(end, cycle) {

@@ -7,7 +7,7 @@
 //! judge [--fen FEN] [--moves "M1 M2 ..."] [--explain [--svg DIR]] [--format text|json] [game flags]
 //! judge --pgn FILE [--explain] [--format text|json] [--progress N] [game flags]
 //! bench [DEPTH]
-//! diagram [--fen FEN] [--moves M1 M2 ...] [--out FILE] [--flip] [--letters] [--mark SQ...] [game flags]
+//! diagram [--fen FEN] [--moves M1 M2 ...] [--out FILE] [--flip] [--letters | --characters] [--mark SQ...] [game flags]
 //! datagen --out FILE [--games N] [--nodes N] [--threads N] [--random-plies N] [--seed S] ...
 //! tune --data FILE... --out FILE [--epochs N] [--lambda L] [--lr R] [--k K] [--threads N]
 //! ```
@@ -113,6 +113,7 @@ fn cmd_diagram<G: Diagram>(args: &DiagramArgs, notation: G::Notation) -> Result<
     let options = DiagramOptions {
         flip: args.flip,
         letters: args.letters,
+        characters: args.characters,
         marks,
         ..DiagramOptions::default()
     };
@@ -216,12 +217,13 @@ impl<G: RuleSet> Program<G> {
         self
     }
 
-    /// `judge --pgn FILE`: every game of a PGN file.
+    /// `judge --pgn FILE`: every game of a PGN file; and `judge --moves` reads moves as the
+    /// game's records write them too (chess SAN, xiangqi WXF).
     pub fn records(mut self) -> Self
     where
         G: PgnRecords,
     {
-        self.judge.records = Some(G::pgn_records);
+        self.judge.records = Some(judge::Records::of());
         self
     }
 

@@ -168,7 +168,9 @@ pub(super) fn document<G: Diagram>(pos: &G, options: &DiagramOptions<G::Square>)
         n(layout.width),
         n(layout.height)
     );
-    board(&mut out, &layout, style.board, options.letters);
+    // CJK characters only when asked for: a reader without CJK fonts shows boxes.
+    let letters = options.letters || (style.pieces != PieceShape::Figurine && !options.characters);
+    board(&mut out, &layout, style.board, letters);
     if options.coordinates {
         coordinates(
             &mut out,
@@ -180,17 +182,10 @@ pub(super) fn document<G: Diagram>(pos: &G, options: &DiagramOptions<G::Square>)
         side_to_move(&mut out, &layout, pos.side_to_move(), style.side_colors);
     }
     highlights(&mut out, &layout, pos, options);
-    pieces(&mut out, &layout, pos, options.letters);
+    pieces(&mut out, &layout, pos, letters);
     if let Some(rows) = layout.hand_rows {
         for color in Color::BOTH {
-            hand(
-                &mut out,
-                &layout,
-                rows[color.index()],
-                color,
-                pos,
-                options.letters,
-            );
+            hand(&mut out, &layout, rows[color.index()], color, pos, letters);
         }
     }
     for mark in &options.marks {

@@ -8,9 +8,10 @@
 //! squares a move joins (for the last-move highlight) and, for a game with drops, the hands.
 //! Coordinates are written in the notation in force ([`Diagram::square_names`]).
 //!
-//! [`DiagramOptions`] turn the board ([`DiagramOptions::flip`]), switch to Latin letters for
-//! readers without CJK or chess-symbol fonts, and mark extra squares (the chasing and chased
-//! pieces of a repetition cycle, say).
+//! [`DiagramOptions`] turn the board ([`DiagramOptions::flip`]), choose the labels (xiangqi
+//! and shogi pieces carry Latin letters unless CJK characters are asked for, since a reader
+//! without CJK fonts shows boxes; Latin letters everywhere, chess symbols too), and mark extra
+//! squares (the chasing and chased pieces of a repetition cycle, say).
 //!
 //! The document has one `<g class="piece">` per piece on the board and one
 //! `<g class="hand-piece" data-count="N">` per kind of piece in a hand; highlights are
@@ -97,9 +98,13 @@ pub struct DiagramOptions<S> {
     /// other way, and in a game of tiles ([`PieceShape::Tile`]) the first side's pieces point
     /// down.
     pub flip: bool,
-    /// Latin letters ([`PieceArt::letters`]) instead of the pieces' own labels, and no river
-    /// words: for readers without CJK or chess-symbol fonts.
+    /// Latin letters ([`PieceArt::letters`]) instead of the pieces' own labels in every game,
+    /// chess symbols included, and no river words.
     pub letters: bool,
+    /// The CJK characters of pieces drawn as discs or tiles (xiangqi, shogi) and the river
+    /// words, instead of Latin letters: they need a reader with CJK fonts (without, each shows
+    /// as an empty box), so Latin letters are the default. Ignored with `letters`.
+    pub characters: bool,
     /// Highlight the squares of the last move played (if any move was played since setup).
     pub last_move: bool,
     /// Mark the king of the side to move when it is in check.
@@ -111,11 +116,13 @@ pub struct DiagramOptions<S> {
 }
 
 impl<S> Default for DiagramOptions<S> {
-    /// Not flipped, the pieces' own labels, last move and check shown, coordinates, no marks.
+    /// Not flipped, chess symbols and Latin letters for CJK pieces, last move and check shown,
+    /// coordinates, no marks.
     fn default() -> Self {
         DiagramOptions {
             flip: false,
             letters: false,
+            characters: false,
             last_move: true,
             check: true,
             coordinates: true,
@@ -136,7 +143,7 @@ mod tests {
     #[test]
     fn default_options_show_highlights() {
         let o = DiagramOptions::<u8>::default();
-        assert!(o.last_move && o.check && o.coordinates && !o.flip && !o.letters);
+        assert!(o.last_move && o.check && o.coordinates && !o.flip && !o.letters && !o.characters);
         assert!(o.marks.is_empty());
         assert_eq!(MarkColor::default().css(), "#1e6fd9");
     }

@@ -7,8 +7,7 @@
 //!   [`KeyFilter`] (xiangqi), one per game as a type parameter of its stack;
 //! - [`scan`]: [`KeyMatches`] and [`occurrences`], the only walk back over the chain looking
 //!   for repetitions, used by the filters, the judge and every game's rules;
-//! - [`cycle`]: [`repetition_count`] and [`explain_moves`], the counts and the `--explain`
-//!   listing built on the scan;
+//! - [`cycle`]: [`repetition_count`], the count built on the scan;
 //! - [`pass`]: [`Pass`], the null move written once on a game's [`Turn`];
 //! - [`rewind`]: [`Rewound`] and [`same_position`], earlier positions rebuilt on a copy of the
 //!   board by the game's own take-back code.
@@ -25,7 +24,7 @@ pub mod rewind;
 pub mod scan;
 pub mod stack;
 
-pub use cycle::{explain_moves, repetition_count};
+pub use cycle::repetition_count;
 pub use filter::{KeyFilter, KeyScan, RepeatFilter};
 pub use pass::{Pass, Turn};
 pub use rewind::{same_position, Rewound};

@@ -2,6 +2,7 @@
 //! pieces that gave check and the chases it made, so that `judge --explain` can print it,
 //! write it as JSON and draw it ([`Explain::judged_cycle`]).
 
+use crate::diagram::Diagram;
 use crate::game::Game;
 use crate::history::{occurrences, History};
 use crate::rules::RuleSet;
@@ -71,6 +72,18 @@ pub trait Explain: RuleSet {
         let all: Vec<usize> = occurrences(self).collect();
         let &first = all.last()?;
         Some(cycle_since(self, first, all.len() + 1))
+    }
+
+    /// The judged cycle as `judge --explain` prints it: its span (`cycle: 8 plies since the
+    /// first of 3 occurrences (ply 1)`), then per ply the side, the move in the game's
+    /// notation and, where it differs, as records write it, `check (R@a8)` with the checking
+    /// pieces or `-`, and in a game with a chase rule its chases
+    /// (`chases: C@h3 -> R@h8 (from h9)` or `-`). Without a cycle, one line saying so.
+    fn explain(&self) -> Vec<String>
+    where
+        Self: Diagram,
+    {
+        super::explain::cycle_lines(self, self.judged_cycle().as_ref())
     }
 }
 

@@ -24,12 +24,15 @@
 //! cycle.
 
 mod cycle;
+pub(crate) mod explain;
 mod record;
 
 pub use crate::history::repetition_count;
 use crate::rules::{RuleSet, Verdict};
 pub use cycle::{cycle_since, Chase, Cycle, CyclePly, Explain};
-pub use record::{judge_record, Disagreement, NoPgn, PgnRecordIter, PgnRecords, RecordVerdict};
+pub use record::{
+    judge_record, judge_written, Disagreement, PgnRecordIter, PgnRecords, RecordVerdict,
+};
 
 /// Why [`judge`] refused its input.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -70,15 +73,25 @@ pub fn judge<G: RuleSet, S: AsRef<str>>(
     moves: &[S],
     notation: G::Notation,
 ) -> Result<(G, Option<Verdict>), JudgeError> {
+    judge_reading(fen, moves, notation, |pos: &G, text| {
+        pos.parse_move(text).map_err(|e| e.to_string())
+    })
+}
+
+/// [`judge`], each move read by `read` (why it refused the text, if it did).
+fn judge_reading<G: RuleSet, S: AsRef<str>>(
+    fen: Option<&str>,
+    moves: &[S],
+    notation: G::Notation,
+    mut read: impl FnMut(&G, &str) -> Result<G::Move, String>,
+) -> Result<(G, Option<Verdict>), JudgeError> {
     let mut pos = match fen {
         Some(fen) => G::from_fen(fen, notation).map_err(|e| JudgeError::Fen(e.to_string()))?,
         None => G::startpos(notation),
     };
     for (i, text) in moves.iter().enumerate() {
         let text = text.as_ref();
-        play_move(&mut pos, i + 1, text, |pos| {
-            pos.parse_move(text).map_err(|e| e.to_string())
-        })?;
+        play_move(&mut pos, i + 1, text, |pos| read(pos, text))?;
     }
     let verdict = pos.verdict();
     Ok((pos, verdict))

@@ -3,9 +3,9 @@
 //! `Termination` tags disagree with the verdict; [`PgnRecords`] is how a game's PGN dialect is
 //! found by code that knows only the game (the `judge --pgn` subcommand).
 
-use super::{play_move, JudgeError};
+use super::{judge_reading, play_move, JudgeError};
 use crate::game::Game;
-use crate::record::pgn::PgnError;
+use crate::record::pgn::{self, Dialect, PgnError};
 use crate::record::{result_token, Record};
 use crate::rules::{Outcome, RuleSet, Verdict};
 use core::fmt;
@@ -13,17 +13,51 @@ use core::fmt;
 /// The games of a PGN text, in order, each read or refused.
 pub type PgnRecordIter<'a, G> = Box<dyn Iterator<Item = Result<Record<G>, PgnError>> + 'a>;
 
-/// Why a game has no PGN reader.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct NoPgn(pub String);
-
 /// A game whose records can be read from PGN, through its dialect
 /// ([`crate::record::pgn::Dialect`]).
 pub trait PgnRecords: Game {
-    /// The games of `text`, set up in `notation` where the dialect has a choice (coordinate
-    /// moves), or why this game has no PGN.
-    fn pgn_records(text: &str, notation: Self::Notation) -> Result<PgnRecordIter<'_, Self>, NoPgn>;
+    /// The game's PGN dialect.
+    type Dialect: Dialect<Game = Self> + 'static;
+    /// The notation records write moves in, as a message names it (`"SAN"`, `"WXF"`).
+    const RECORD_NOTATION: &'static str;
+
+    /// The dialect, reading in `notation` where it has a choice (how coordinate moves count
+    /// ranks).
+    fn dialect(notation: Self::Notation) -> Self::Dialect;
+
+    /// The games of `text`, in order, each read or refused.
+    fn pgn_records(text: &str, notation: Self::Notation) -> PgnRecordIter<'_, Self> {
+        Box::new(pgn::read(text, Self::dialect(notation)))
+    }
+
+    /// Reads `text` as this game's records write a move (chess `Qh4#`, xiangqi `C2.5`): a
+    /// legal move of this position.
+    ///
+    /// # Errors
+    /// The dialect's error when `text` is no legal move in that notation.
+    fn parse_record_move(
+        &self,
+        text: &str,
+    ) -> Result<Self::Move, <Self::Dialect as Dialect>::MoveError> {
+        Self::dialect(self.notation()).read_move(self, text)
+    }
+}
+
+/// [`judge`](super::judge) reading each move in the game's notation or, failing that, as its
+/// records write it ([`PgnRecords::parse_record_move`]): chess `f2f3 e7e5` and `f3 e5 g4 Qh4#`
+/// alike. A move read in neither is an error naming its ply and both notations' reasons.
+pub fn judge_written<G: RuleSet + PgnRecords, S: AsRef<str>>(
+    fen: Option<&str>,
+    moves: &[S],
+    notation: G::Notation,
+) -> Result<(G, Option<Verdict>), JudgeError> {
+    judge_reading(fen, moves, notation, |pos: &G, text| {
+        pos.parse_move(text).or_else(|coordinates| {
+            pos.parse_record_move(text).map_err(|record| {
+                format!("{coordinates}; nor is it {}: {record}", G::RECORD_NOTATION)
+            })
+        })
+    })
 }
 
 /// Where a record says something else than the verdict on its moves.

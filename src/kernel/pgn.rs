@@ -8,7 +8,7 @@ use super::moves::Move;
 use super::position::Position;
 use super::variant::Variant;
 use crate::game::Game;
-use crate::judge::{NoPgn, PgnRecordIter, PgnRecords};
+use crate::judge::PgnRecords;
 use crate::record::pgn::{self, Dialect, Games};
 use crate::record::Tags;
 use core::marker::PhantomData;
@@ -115,10 +115,9 @@ pub fn read_pgn<V: Variant>(text: &str, notation: VariantNotation) -> Games<'_, 
 /// `judge --pgn` reads a variant's records in SAN, the variant checked against each
 /// record's `Variant` tag.
 impl<V: Variant> PgnRecords for Position<V> {
-    fn pgn_records(
-        text: &str,
-        notation: VariantNotation,
-    ) -> Result<PgnRecordIter<'_, Self>, NoPgn> {
-        Ok(Box::new(read_pgn::<V>(text, notation)))
+    type Dialect = VariantPgn<V>;
+    const RECORD_NOTATION: &'static str = "SAN";
+    fn dialect(notation: VariantNotation) -> VariantPgn<V> {
+        VariantPgn::new(notation)
     }
 }

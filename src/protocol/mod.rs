@@ -37,7 +37,8 @@
 //!   `usinewgame`, `gameover`.
 //!
 //! Input is read line by line; a line the engine cannot use gets a note (`info string <why>`)
-//! and is otherwise ignored. The engine never exits or panics on input; it keeps its last
+//! and is otherwise ignored. A note about a line that came while a search ran is written after
+//! that search's answer, so that a GUI reading replies in order finds the `bestmove` first. The engine never exits or panics on input; it keeps its last
 //! valid position when a `position` command is refused.
 
 pub mod go;

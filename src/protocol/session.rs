@@ -9,7 +9,10 @@ use super::{go, truncate, Dialect, Identity, SharedOut};
 use crate::game::{Game, Notation};
 use crate::options::{self, OptionKind, OptionSpec, OptionValue};
 use crate::perft;
-use crate::search::{bench, Engine, Limits, SearchControl, SearchGame, SearchOptions, Strength};
+use crate::search::{
+    bench, Engine, Limits, Report, SearchControl, SearchGame, SearchOptions, SearchResult,
+    SearchSink, Strength,
+};
 use std::io::{self, Write};
 use std::marker::PhantomData;
 use std::sync::{Arc, Mutex};
@@ -37,7 +40,50 @@ pub struct Session<G: Game, D: Dialect> {
     search_out: SharedOut,
     /// How `go perft` counts ([`perft::divide`] unless the game counts its replies).
     divide: perft::Divide<G>,
+    /// The notes held for after the latest search's answer.
+    held: Option<HeldNotes>,
     _dialect: PhantomData<fn() -> D>,
+}
+
+/// Notes about commands that came while a search ran, written after its answer: a GUI takes
+/// the first line after its `go` that is not `info` for the answer, and reads replies in the
+/// order it sent the commands, so nothing may come between a search and its `bestmove`.
+#[derive(Default)]
+struct Held {
+    /// The search has not answered yet: notes wait.
+    open: bool,
+    notes: Vec<String>,
+}
+
+/// [`Held`], shared by the session and the search's sink.
+type HeldNotes = Arc<Mutex<Held>>;
+
+/// A search's sink that writes the held notes after the answer.
+struct NotesAfterAnswer<G: Game> {
+    inner: Box<dyn SearchSink<G>>,
+    held: HeldNotes,
+    out: SharedOut,
+}
+
+impl<G: Game> SearchSink<G> for NotesAfterAnswer<G> {
+    fn report(&mut self, root: &G, report: &Report<G::Move>) {
+        self.inner.report(root, report);
+    }
+    fn finished(&mut self, root: &G, result: &SearchResult<G::Move>) {
+        self.inner.finished(root, result);
+        // Closed under the lock: a note comes either before this (and is written here) or
+        // after (and the session writes it itself).
+        let notes = match self.held.lock() {
+            Ok(mut held) => {
+                held.open = false;
+                std::mem::take(&mut held.notes)
+            }
+            Err(_) => Vec::new(),
+        };
+        for note in notes {
+            super::write_line(&self.out, &note);
+        }
+    }
 }
 
 impl<G: Game, D: Dialect> Session<G, D> {
@@ -57,6 +103,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             engine: None,
             search_out: Arc::new(Mutex::new(io::stdout())),
             divide: perft::divide_by_making::<G>(),
+            held: None,
             _dialect: PhantomData,
         };
         for option in D::ENGINE_OPTIONS {
@@ -168,9 +215,21 @@ impl<G: Game, D: Dialect> Session<G, D> {
             .or_else(|| self.shared_command(cmd, &rest, out))
             .unwrap_or_else(|| Err(format!("unknown command: {}", truncate(line))));
         if let Err(why) = result {
-            let _ = writeln!(out, "{}", D::note(&why));
+            self.note(&why, out);
         }
         true
+    }
+
+    /// Writes the note `text` to `out`, or, while a search runs, after its answer.
+    fn note(&self, text: &str, out: &mut impl Write) {
+        let note = D::note(text);
+        if let Some(Ok(mut held)) = self.held.as_ref().map(|h| h.lock()) {
+            if held.open {
+                held.notes.push(note);
+                return;
+            }
+        }
+        let _ = writeln!(out, "{note}");
     }
 
     /// The commands every protocol names alike, with the words after them: `isready`
@@ -354,6 +413,8 @@ impl<G: Game, D: Dialect> Session<G, D> {
         if self.engine.is_none() {
             return Err("go: search is not available in this build".into());
         }
+        // The running search answers before the notes about this one's `searchmoves`.
+        self.stop_search();
         let root_moves = searchmoves.map(|words| self.root_moves(&words, out));
         // The notes about `searchmoves` come before the search's lines.
         let _ = out.flush();
@@ -363,7 +424,16 @@ impl<G: Game, D: Dialect> Session<G, D> {
 
     /// Starts a search of the current position (a running one is stopped first).
     fn start_search(&mut self, limits: Limits, root_moves: Option<Vec<G::Move>>) {
-        let sink = D::search_sink::<G>(Arc::clone(&self.search_out), &limits);
+        let held = Arc::new(Mutex::new(Held {
+            open: true,
+            notes: Vec::new(),
+        }));
+        let sink = Box::new(NotesAfterAnswer {
+            inner: D::search_sink::<G>(Arc::clone(&self.search_out), &limits),
+            held: Arc::clone(&held),
+            out: Arc::clone(&self.search_out),
+        });
+        self.held = Some(held);
         if let Some(engine) = self.engine.as_mut() {
             engine.go(&self.pos, limits, root_moves, &self.options, sink);
         }

@@ -3,7 +3,8 @@
 use super::games::{legal, notation, sample_fen, sample_position, walk};
 use super::mutate::{mutate, raw_text};
 use super::{Bytes, FuzzGame};
-use gambit::judge::{judge, JudgeError};
+use gambit::diagram::Diagram;
+use gambit::judge::{judge, Explain, JudgeError};
 use gambit::{Game, RuleSet};
 
 /// A FEN to try: arbitrary text, or a sample FEN (or the FEN of a position reached by random
@@ -152,7 +153,11 @@ pub fn judge_input<G: FuzzGame>(input: &mut Bytes) -> (Option<String>, Vec<Strin
 /// The judge agrees with a replay of the moves: when it accepts them each one parses and is
 /// legal, and its position and verdict are the replay's; when it refuses one, the replay
 /// fails at that ply for the reason given.
-pub fn check_judge<G: RuleSet>(fen: Option<&str>, moves: &[String], notation: G::Notation) {
+pub fn check_judge<G: Explain + Diagram>(
+    fen: Option<&str>,
+    moves: &[String],
+    notation: G::Notation,
+) {
     let result = judge::<G, String>(fen, moves, notation);
     let start = match fen {
         Some(f) => match G::from_fen(f, G::notation_for_fen(f, notation)) {

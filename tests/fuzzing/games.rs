@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 /// A game the fuzzing drives (through every subcommand of the command line, `diagram` too).
-pub trait FuzzGame: SearchGame + Diagram {
+pub trait FuzzGame: SearchGame + Diagram + gambit::judge::Explain {
     /// The binary's command line (the game crate's `program`).
     fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Self>;
 

@@ -347,8 +347,10 @@ impl<G: FuzzGame, D: FuzzDialect> Script<G, D> {
             assert!(replies.is_empty(), "{line}: {replies}");
             self.stopped(&line);
         } else {
+            // While a search may run, the note waits for its answer.
             assert!(
-                replies.starts_with("info string"),
+                replies.starts_with("info string")
+                    || (replies.is_empty() && !self.pending.is_empty()),
                 "{line} not refused: {replies:?}"
             );
         }
@@ -616,9 +618,9 @@ impl<G: FuzzGame, D: FuzzDialect> Script<G, D> {
                     _ if first == D::NEW_GAME => {
                         self.pos = self.notation_known.then(|| G::startpos(self.notation))
                     }
-                    _ if accepted && D::GAME_OVER.is_some_and(|(w, _)| w == first) => {
-                        self.stopped(line)
-                    }
+                    // Accepted, it stopped the search; refused while a search ran (its note
+                    // held for after the answer), it did not: `stop` ends either.
+                    _ if accepted && D::GAME_OVER.is_some_and(|(w, _)| w == first) => self.stop(),
                     _ => {}
                 }
             }

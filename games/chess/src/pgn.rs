@@ -128,10 +128,9 @@ pub fn write_pgn(game: &PgnGame) -> String {
 /// `judge --pgn` reads chess records through [`ChessPgn`]: Chess960 comes from each game's
 /// `Variant` tag (or a Shredder-FEN), not from the notation given.
 impl gambit::judge::PgnRecords for Chess {
-    fn pgn_records(
-        text: &str,
-        _notation: ChessNotation,
-    ) -> Result<gambit::judge::PgnRecordIter<'_, Chess>, gambit::judge::NoPgn> {
-        Ok(Box::new(read_pgn(text)))
+    type Dialect = ChessPgn;
+    const RECORD_NOTATION: &'static str = "SAN";
+    fn dialect(_notation: ChessNotation) -> ChessPgn {
+        ChessPgn
     }
 }

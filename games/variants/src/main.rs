@@ -41,8 +41,7 @@ fn pgn_variant(path: &str) -> Option<&'static str> {
     let probe = format!("{tag}\n\n*\n");
     gambit_variants::VARIANTS.iter().copied().find(|&name| {
         gambit_variants::with_variant!(name, G => G::pgn_records(&probe, Default::default())
-            .ok()
-            .and_then(|mut games| games.next())
+            .next()
             .is_some_and(|game| game.is_ok()))
         .unwrap_or(false)
     })

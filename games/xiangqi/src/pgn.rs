@@ -194,14 +194,12 @@ pub fn write_pgn(game: &Record<Xiangqi>) -> String {
 /// `judge --pgn` reads xiangqi records through [`XiangqiPgn`] in the notation given (which
 /// says how coordinate moves count ranks).
 impl gambit::judge::PgnRecords for Xiangqi {
-    fn pgn_records(
-        text: &str,
-        notation: XiangqiNotation,
-    ) -> Result<gambit::judge::PgnRecordIter<'_, Xiangqi>, gambit::judge::NoPgn> {
-        let dialect = XiangqiPgn {
+    type Dialect = XiangqiPgn;
+    const RECORD_NOTATION: &'static str = "WXF or ICCS";
+    fn dialect(notation: XiangqiNotation) -> XiangqiPgn {
+        XiangqiPgn {
             notation,
             form: MoveForm::Wxf,
-        };
-        Ok(Box::new(pgn::read(text, dialect)))
+        }
     }
 }

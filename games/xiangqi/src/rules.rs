@@ -38,12 +38,8 @@ pub const COUNTED_CHECKS: u32 = 10;
 pub(crate) struct CyclePly {
     /// State index reached by this move (1-based ply of the game).
     pub ply: usize,
-    /// The move, in the position's notation.
-    pub mv: String,
     /// Who played it.
     pub mover: Color,
-    /// Whether it gave check.
-    pub check: bool,
     /// The enemy pieces it chased: (identity, piece, square after the move). The identity is
     /// the piece's square at the start of the cycle, so a piece is followed as it moves.
     pub chased: Vec<(u8, Piece, Square)>,
@@ -271,7 +267,6 @@ impl Xiangqi {
         for i in first + 1..=last {
             let m = self.states[i].mv;
             let mover = replay.stm;
-            let text = replay.format_move(m);
             // Real chases before the move, with the moved piece's square mapped forward.
             let before: Vec<(Square, Square)> = replay
                 .chase_attacks(mover)
@@ -282,7 +277,6 @@ impl Xiangqi {
             replay.do_move(m);
             ids[m.to().idx()] = ids[m.from().idx()];
             ids[m.from().idx()] = u8::MAX;
-            let check = replay.st().checkers.any();
             let mut chased: Vec<(u8, Piece, Square)> = Vec::new();
             let mut chases = Vec::new();
             for (a, t) in replay.chased_by_last_move(&before) {
@@ -302,9 +296,7 @@ impl Xiangqi {
             }
             report.push(CyclePly {
                 ply: i,
-                mv: text,
                 mover,
-                check,
                 chased,
                 chases,
             });
@@ -433,43 +425,6 @@ impl RuleSet for Xiangqi {
             return None;
         }
         self.search_history(plies_from_root)
-    }
-
-    fn explain(&self) -> Vec<String> {
-        let occ: Vec<usize> = occurrences(self).take(2).collect();
-        let Some(&first) = occ.last() else {
-            return vec!["no repetition: the current position has not occurred before".into()];
-        };
-        let mut lines = vec![format!(
-            "cycle: plies {}..{} ({} occurrences of the position)",
-            first + 1,
-            self.states.len() - 1,
-            occ.len() + 1
-        )];
-        for p in self.cycle_report(first) {
-            let side = match p.mover {
-                Color::White => "red",
-                Color::Black => "black",
-            };
-            let chased: Vec<String> = p
-                .chased
-                .iter()
-                .map(|(id, pc, sq)| format!("{pc}@{sq} (from {})", Square::from_u8(*id)))
-                .collect();
-            lines.push(format!(
-                "ply {}: {} {} {} chases: {}",
-                p.ply,
-                side,
-                p.mv,
-                if p.check { "check" } else { "-" },
-                if chased.is_empty() {
-                    "-".to_string()
-                } else {
-                    chased.join(", ")
-                }
-            ));
-        }
-        lines
     }
 }
 

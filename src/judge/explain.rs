@@ -1,0 +1,113 @@
+//! The judged repetition cycle as text ([`Explain::explain`]): what `judge --explain` prints
+//! and what a library user gets, from one code path.
+
+use super::cycle::{Cycle, CyclePly, Explain};
+use crate::diagram::Diagram;
+
+/// One ply of a cycle, walked: the move as the engine and as records write it, and the
+/// position after it.
+pub(crate) struct Walked<'c, G: Explain + Diagram> {
+    pub(crate) ply: &'c CyclePly<G>,
+    pub(crate) coordinates: String,
+    pub(crate) record: String,
+    pub(crate) after: G,
+}
+
+/// The plies of `cycle` (which ends in `end`), each with its move's texts and the position it
+/// left.
+pub(crate) fn walk<'c, G: Explain + Diagram>(end: &G, cycle: &'c Cycle<G>) -> Vec<Walked<'c, G>> {
+    let mut replay = end.clone();
+    while replay.ply() > cycle.first {
+        replay.undo();
+    }
+    cycle
+        .plies
+        .iter()
+        .map(|ply| {
+            let coordinates = replay.format_move(ply.mv);
+            let record = replay.record_move(ply.mv);
+            replay.make(ply.mv);
+            Walked {
+                ply,
+                coordinates,
+                record,
+                after: replay.clone(),
+            }
+        })
+        .collect()
+}
+
+/// `piece@square` in the notation in force, the piece by its Latin letters.
+pub(crate) fn piece_at<G: Explain + Diagram>(
+    pos: &G,
+    piece: G::Piece,
+    square: G::Square,
+) -> String {
+    format!(
+        "{}@{}",
+        G::piece_art(piece).letters,
+        pos.square_names().name(square)
+    )
+}
+
+/// The `--explain` lines: the cycle's span, then per ply the side, the move (coordinates and,
+/// where it differs, record notation), `check` with the checking pieces or `-`, and in a game with a chase rule
+/// the chases (`chaser -> chased (from its square at the cycle's start)`) or `-`.
+pub(super) fn cycle_lines<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>>) -> Vec<String> {
+    let Some(cycle) = cycle else {
+        return vec!["no repetition: the current position has not occurred before".to_string()];
+    };
+    let mut lines = vec![format!(
+        "cycle: {} plies since the first of {} occurrences (ply {})",
+        cycle.plies.len(),
+        cycle.occurrences,
+        cycle.first
+    )];
+    for w in walk(end, cycle) {
+        let p = w.ply;
+        let check = if p.check() {
+            let by: Vec<String> = p
+                .checkers
+                .iter()
+                .filter_map(|&sq| Some(piece_at(&w.after, w.after.piece_on(sq)?, sq)))
+                .collect();
+            format!("check ({})", by.join(", "))
+        } else {
+            "-".to_string()
+        };
+        // Shogi records write the engine's moves: no need to say them twice.
+        let record = if w.record == w.coordinates {
+            String::new()
+        } else {
+            format!(" ({})", w.record)
+        };
+        let mut line = format!(
+            "ply {}: {} {}{record} {check}",
+            p.ply,
+            G::side_name(p.mover),
+            w.coordinates,
+        );
+        if G::CHASES {
+            let chases: Vec<String> = p
+                .chases
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{} -> {} (from {})",
+                        piece_at(&w.after, c.by_piece, c.by),
+                        piece_at(&w.after, c.target_piece, c.target),
+                        w.after.square_names().name(c.target_origin)
+                    )
+                })
+                .collect();
+            let chases = if chases.is_empty() {
+                "-".to_string()
+            } else {
+                chases.join(", ")
+            };
+            line.push_str(&format!(" chases: {chases}"));
+        }
+        lines.push(line);
+    }
+    lines
+}
