@@ -34,6 +34,8 @@ fi
 cargo afl config --build >/dev/null 2>&1 || true
 
 (cd fuzz && cargo afl build --release --locked)
+# Where cargo put the targets: fuzz/target, unless CARGO_TARGET_DIR moves every build.
+bins="${CARGO_TARGET_DIR:-fuzz/target}/release"
 
 # No UI, no CPU pinning or frequency checks (the machine is shared), no core-dump check.
 export AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_NO_AFFINITY=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1
@@ -62,7 +64,7 @@ for t in "${targets[@]}"; do
     echo "fuzz: $t for ${seconds}s"
     # `timeout` guards against the fuzzer itself not stopping at -V.
     timeout $((seconds + 120)) cargo afl fuzz "${input[@]}" -o "$out" -V "$seconds" \
-        -t "$(timeout_ms "$t")" "fuzz/target/release/$t" >"$out/log" 2>&1 || {
+        -t "$(timeout_ms "$t")" "$bins/$t" >"$out/log" 2>&1 || {
         echo "fuzz: afl-fuzz failed on $t; last lines of $out/log:"
         tail -20 "$out/log"
         failed=1
