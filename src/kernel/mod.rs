@@ -21,6 +21,7 @@ pub mod betza;
 pub mod board;
 pub mod boards;
 mod capabilities;
+mod eval;
 pub mod fen;
 mod game;
 mod movegen;

@@ -129,6 +129,10 @@ pub struct Tables<V: Variant> {
     pub flag_distance: [Vec<u8>; 2],
     /// Per color and kind, the count on the board at the start.
     pub initial_count: [[u8; MAX_KINDS]; 2],
+    /// Per kind, the evaluation's bonus per square it reaches: more for a piece of short
+    /// reach, for which each square counts more (a knight's eighth against a queen's
+    /// twenty-seventh on an empty board's centre).
+    pub mobility_weight: [i32; MAX_KINDS],
     /// Per color, the back rank (castling rank).
     pub back_rank: [u32; 2],
     /// Every square of the board.
@@ -200,6 +204,27 @@ impl<V: Variant> Tables<V> {
         let high = above & occupied;
         let nearest_below = Bits::<V>::single(low.highest_unchecked());
         (below | above) & (high ^ high.wrapping_sub(nearest_below))
+    }
+    /// [`Tables::mobility_weight`]: per kind, 48 over the squares it reaches from the centre
+    /// of an empty board by its leaps and rides (1 to 8).
+    fn mobility_weights(&self) -> [i32; MAX_KINDS] {
+        let files = V::Board::FILES;
+        let centre = ((V::Board::RANKS / 2) * files + files / 2) as u32;
+        let mut weights = [0; MAX_KINDS];
+        for (k, weight) in weights.iter_mut().enumerate().take(self.kinds) {
+            let kind = k as u8;
+            let mut reach = self.leap_capture(Color::White, kind, centre)
+                | self.leap_quiet(Color::White, kind, centre);
+            let dirs = self.ride_quiet[0][k] | self.ride_capture[0][k];
+            for d in 0..self.dirs.len() {
+                if dirs >> d & 1 == 1 {
+                    reach |= self.ray(d, centre);
+                }
+            }
+            let squares = reach.popcount().max(1) as i32;
+            *weight = (48 / squares).clamp(1, 8);
+        }
+        weights
     }
     /// A rook's attacks from `sq` over `occupied`.
     #[inline(always)]
@@ -772,6 +797,7 @@ impl<V: Variant> Tables<V> {
             }),
             flag_region,
             initial_count,
+            mobility_weight: [0; MAX_KINDS],
             back_rank: [0, (ranks - 1) as u32],
             board,
             files: file_sets,
@@ -786,6 +812,8 @@ impl<V: Variant> Tables<V> {
             zone_squares,
             _variant: PhantomData,
         };
+        let mut tables = tables;
+        tables.mobility_weight = tables.mobility_weights();
         let choices = match V::RULES.promotion {
             Promotion::Shogi { .. } => 2,
             _ => tables.promotion_choices.len().max(1),
