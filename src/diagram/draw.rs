@@ -531,6 +531,17 @@ fn hand<G: Diagram>(out: &mut String, l: &Layout, top: f64, color: Color, pos: &
         }
         out.push_str("</g>\n");
     }
+    if let Some((what, count)) = pos.counter(color) {
+        // At the row's far end, clear of the pieces in hand: `+2`, as lichess shows checks.
+        let x = l.left + (l.files as f64 - 0.5) * CELL;
+        let _ = writeln!(
+            out,
+            r##"<text class="counter" data-counts="{what}" data-count="{count}" x="{}" y="{}" font-family="{LATIN_FONT}" font-size="{}" font-weight="bold" fill="#b00000" text-anchor="middle">+{count}</text>"##,
+            n(x),
+            n(y + CELL * 0.14),
+            n(CELL * 0.4)
+        );
+    }
     out.push_str("</g>\n");
 }
 

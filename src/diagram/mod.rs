@@ -49,6 +49,14 @@ pub trait Diagram: Game<Square = Square<<Self as Diagram>::Board>> {
         Vec::new()
     }
 
+    /// A count drawn at the end of `color`'s hand row, with what it counts: three-check's
+    /// checks given (`("checks", 2)`). Only read when [`BoardStyle::hands`] is on. The
+    /// default: none.
+    fn counter(&self, color: Color) -> Option<(&'static str, u32)> {
+        let _ = color;
+        None
+    }
+
     /// How squares are named in the notation in force (xiangqi ranks from 0 or from 1). The
     /// default: the board's own names.
     fn square_names(&self) -> SquareNames {

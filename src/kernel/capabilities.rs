@@ -1,5 +1,6 @@
 //! The command line's optional capabilities every described variant has: a diagram from the
-//! description (letters on discs, pockets beside the board), the judge's explanations (checks,
+//! description (letters on discs, pockets beside the board, checks given under a check limit),
+//! the judge's explanations (checks,
 //! no chases) and perft's reply counting (by making the moves: the kernel has no shortcut).
 
 use super::moves::{Move, MoveKind};
@@ -76,6 +77,14 @@ impl<V: Variant> Diagram for Position<V> {
                 )
             })
             .collect()
+    }
+    /// Under a check limit, the checks `color` has given.
+    fn counter(&self, color: Color) -> Option<(&'static str, u32)> {
+        let limit = V::RULES.ends.check_limit;
+        (limit > 0).then(|| {
+            let left = self.st().checks[color.index()].min(limit);
+            ("checks", u32::from(limit - left))
+        })
     }
 }
 

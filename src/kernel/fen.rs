@@ -9,11 +9,9 @@ use super::board::Board;
 use super::position::{Position, State, NO_SQUARE};
 use super::tables::{code_color, code_kind, Bits, HAND_COUNTS};
 use super::variant::Variant;
-use super::Move;
 use crate::board::counters::{MAX_FULLMOVE, MAX_HALFMOVE};
 use crate::board::placement::{self, PlacementError};
 use crate::board::{Geometry, Square};
-use crate::game::RepeatMark;
 use crate::history::StateStack;
 use crate::square::BoardSquare;
 use crate::square::Color;
@@ -288,23 +286,11 @@ impl<V: Variant> Position<V> {
         if ep != NO_SQUARE {
             key ^= t.ep_key[ep as usize];
         }
-        let root = State {
-            key,
-            rule50,
-            window: 0,
-            counting_limit: counting_limit.min(u16::MAX as u32) as u16,
-            counting_ply: counting_ply.min(u16::MAX as u32) as u16,
-            castling,
-            ep,
-            checks,
-            captured: 0,
-            captured_promoted: false,
-            moved_promoted: false,
-            blast: [0; 9],
-            checkers: Bits::<V>::EMPTY,
-            mv: Move::default(),
-            repeat: RepeatMark::default(),
-        };
+        let counting = (
+            counting_limit.min(u16::MAX as u32) as u16,
+            counting_ply.min(u16::MAX as u32) as u16,
+        );
+        let root = State::unmoved(key, rule50, castling, ep, checks, counting);
         pos.states.set_root(root);
         let checkers = pos.compute_checkers();
         let mut root = *pos.st();

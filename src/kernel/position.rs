@@ -44,6 +44,37 @@ pub struct State<V: Variant> {
     pub(crate) repeat: RepeatMark,
 }
 
+impl<V: Variant> State<V> {
+    /// A state no move reached (a FEN's root, the state after a pass): nothing captured or
+    /// exploded, no move, no checkers yet; the repetition window starts here.
+    pub(crate) fn unmoved(
+        key: u64,
+        rule50: u32,
+        castling: u8,
+        ep: u8,
+        checks: [u8; 2],
+        (counting_limit, counting_ply): (u16, u16),
+    ) -> Self {
+        State {
+            key,
+            rule50,
+            window: 0,
+            counting_limit,
+            counting_ply,
+            castling,
+            ep,
+            checks,
+            captured: 0,
+            captured_promoted: false,
+            moved_promoted: false,
+            blast: [0; 9],
+            checkers: Bits::<V>::EMPTY,
+            mv: Move::default(),
+            repeat: RepeatMark::default(),
+        }
+    }
+}
+
 impl<V: Variant> Clone for State<V> {
     #[inline(always)]
     fn clone(&self) -> Self {

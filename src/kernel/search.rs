@@ -3,9 +3,9 @@
 
 use super::moves::{Move, MoveKind};
 use super::position::{Position, State, NO_SQUARE};
-use super::tables::{code_color, code_kind, Bits};
+use super::tables::{code_color, code_kind};
 use super::variant::{Variant, MAX_KINDS};
-use crate::game::{Game, RepeatMark};
+use crate::game::Game;
 use crate::history::Pass;
 use crate::search::SearchGame;
 use crate::square_set::SquareSet;
@@ -100,22 +100,13 @@ impl<V: Variant> Pass for Position<V> {
         if prev.ep != NO_SQUARE {
             key ^= t.ep_key[prev.ep as usize];
         }
-        State {
+        State::unmoved(
             key,
-            rule50: 0,
-            window: 0,
-            counting_limit: prev.counting_limit,
-            counting_ply: prev.counting_ply,
-            castling: prev.castling,
-            ep: NO_SQUARE,
-            checks: prev.checks,
-            captured: 0,
-            captured_promoted: false,
-            moved_promoted: false,
-            blast: [0; 9],
-            checkers: Bits::<V>::EMPTY,
-            mv: Move::default(),
-            repeat: RepeatMark::default(),
-        }
+            0,
+            prev.castling,
+            NO_SQUARE,
+            prev.checks,
+            (prev.counting_limit, prev.counting_ply),
+        )
     }
 }

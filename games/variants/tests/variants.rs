@@ -63,3 +63,30 @@ variant_tests!(horde, Horde, "horde.epd", 1_000_000);
 variant_tests!(racingkings, RacingKings, "racingkings.epd", 1_000_000);
 variant_tests!(shatranj, Shatranj, "shatranj.epd", 1_000_000);
 variant_tests!(atomic, Atomic, "atomic.epd", 1_000_000);
+
+/// The kernel's diagrams: the pockets beside the board, and under a check limit each side's
+/// checks given at the end of its row.
+#[test]
+fn diagrams_show_pockets_and_check_counters() {
+    use gambit::diagram::{svg, DiagramOptions};
+    let fen = "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR[Nqp] w KQkq - 0 3";
+    let house = Position::<Crazyhouse>::from_fen(fen, Default::default()).expect("a FEN");
+    let doc = svg(&house, &DiagramOptions::default());
+    assert!(doc.contains(r#"data-piece="N" data-count="1""#), "{doc}");
+    assert!(doc.contains(r#"data-piece="q" data-count="1""#), "{doc}");
+    assert!(
+        !doc.contains(r#"class="counter""#),
+        "no check limit, no counter"
+    );
+    let fen = "rnbqkbnr/ppp2ppp/8/1B1pp3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 2+3 0 3";
+    let three = Position::<ThreeCheck>::from_fen(fen, Default::default()).expect("a FEN");
+    let doc = svg(&three, &DiagramOptions::default());
+    assert!(
+        doc.contains(r#"data-counts="checks" data-count="1""#) && doc.contains(">+1</text>"),
+        "white has given one check: {doc}"
+    );
+    assert!(
+        doc.contains(r#"data-counts="checks" data-count="0""#),
+        "{doc}"
+    );
+}
