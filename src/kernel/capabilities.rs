@@ -1,7 +1,7 @@
 //! The command line's optional capabilities every described variant has: a diagram from the
 //! description (letters on discs, pockets beside the board, checks given under a check limit),
-//! the judge's explanations (checks,
-//! no chases) and perft's reply counting (by making the moves: the kernel has no shortcut).
+//! the judge's explanations (checks, no chases) and perft's reply counting (by making the
+//! moves: the kernel has no shortcut).
 
 use super::moves::{Move, MoveKind};
 use super::position::Position;
