@@ -57,11 +57,7 @@ impl<V: Variant> Position<V> {
 
     /// How much of the starting material is left, 0 (bare) to 256 (all of it).
     fn phase(&self) -> i32 {
-        let t = self.t;
-        let start: i32 = (0..t.kinds)
-            .filter(|&k| t.role[k] == Role::Piece)
-            .map(|k| t.value[k] * (t.initial_count[0][k] + t.initial_count[1][k]) as i32)
-            .sum();
+        let start = self.t.start_piece_material;
         if start == 0 {
             return 0;
         }

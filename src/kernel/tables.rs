@@ -133,6 +133,9 @@ pub struct Tables<V: Variant> {
     /// reach, for which each square counts more (a knight's eighth against a queen's
     /// twenty-seventh on an empty board's centre).
     pub mobility_weight: [i32; MAX_KINDS],
+    /// The value of the pieces (neither pawns nor royal) both sides start with: the
+    /// evaluation's measure of the game's phase.
+    pub start_piece_material: i32,
     /// Per color, the back rank (castling rank).
     pub back_rank: [u32; 2],
     /// Every square of the board.
@@ -798,6 +801,10 @@ impl<V: Variant> Tables<V> {
             flag_region,
             initial_count,
             mobility_weight: [0; MAX_KINDS],
+            start_piece_material: (0..kinds)
+                .filter(|&k| role[k] == Role::Piece)
+                .map(|k| value[k] * (initial_count[0][k] + initial_count[1][k]) as i32)
+                .sum(),
             back_rank: [0, (ranks - 1) as u32],
             board,
             files: file_sets,
