@@ -58,12 +58,21 @@ impl<S: GameState, F: RepeatFilter<S>> StateStack<S, F> {
     /// chess perft 6 about 9%); `false` at the root, where nothing is popped.
     #[inline(always)]
     pub fn pop_with(&mut self, take_back: impl FnOnce(&S)) -> bool {
+        self.pop_in_place::<true>(take_back)
+    }
+
+    /// Pops the last state in place, through the filter when `FILTERED` (a move's state,
+    /// not a pass's).
+    #[inline(always)]
+    fn pop_in_place<const FILTERED: bool>(&mut self, take_back: impl FnOnce(&S)) -> bool {
         let n = self.states.len();
         if n < 2 {
             return false;
         }
         let state = &self.states[n - 1];
-        self.filter.leave(state);
+        if FILTERED {
+            self.filter.leave(state);
+        }
         self.hint = state.mark().prev_hint;
         take_back(state);
         self.states.truncate(n - 1);
@@ -101,6 +110,13 @@ impl<S: GameState, F: RepeatFilter<S>> StateStack<S, F> {
         let state = self.states.pop()?;
         self.hint = state.mark().prev_hint;
         Some(state)
+    }
+
+    /// Pops the state of a pass, handing it to `take_back` by reference first (as
+    /// [`StateStack::pop_with`]); `false` at the root.
+    #[inline(always)]
+    pub fn pop_pass_with(&mut self, take_back: impl FnOnce(&S)) -> bool {
+        self.pop_in_place::<false>(take_back)
     }
 
     /// The current state.

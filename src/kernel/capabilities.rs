@@ -90,4 +90,17 @@ impl<V: Variant> Diagram for Position<V> {
 
 impl<V: Variant> Explain for Position<V> {}
 
-impl<V: Variant> CountReplies for Position<V> {}
+impl<V: Variant> CountReplies for Position<V> {
+    #[inline]
+    fn count_legal_after(&mut self, m: Move<V>) -> usize {
+        debug_assert!(
+            crate::game::Game::is_legal(self, m),
+            "{m} is not legal in {}",
+            self.fen_text()
+        );
+        self.do_move_for_count(m);
+        let n = self.count_moves();
+        self.undo_counted();
+        n
+    }
+}

@@ -132,7 +132,7 @@ impl<V: Variant> Position<V> {
             None => (board_text, None),
         };
         let mut board = Board::<V>::empty();
-        let marks = V::RULES.drops.is_some_and(|d| d.promoted_return_as_pawns);
+        let marks = V::MARKS_PROMOTED;
         placement::read_with::<V::Board, (Color, u8)>(
             placement,
             marks,

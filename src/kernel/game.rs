@@ -200,7 +200,7 @@ impl<V: Variant> History for Position<V> {
         (&mut self.board, &mut self.states)
     }
     fn take_back(&self, board: &mut Self::Board, state: &Self::State) {
-        self.take_back_on(board, state);
+        Self::take_back_on(self.t, board, state);
     }
     fn equal_positions(
         a: &Self::Board,

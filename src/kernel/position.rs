@@ -305,7 +305,7 @@ impl<V: Variant> Position<V> {
                 if captured != 0 {
                     remove(b, key, captured, victim_sq);
                     let vb = Bits::<V>::single(victim_sq);
-                    if (b.promoted & vb).any() {
+                    if V::MARKS_PROMOTED && (b.promoted & vb).any() {
                         captured_promoted = true;
                         b.promoted ^= vb;
                         *key ^= t.promoted_key[victim_sq as usize];
@@ -320,7 +320,7 @@ impl<V: Variant> Position<V> {
                     }
                 }
                 let fb = Bits::<V>::single(from);
-                if (b.promoted & fb).any() {
+                if V::MARKS_PROMOTED && (b.promoted & fb).any() {
                     moved_promoted = true;
                     b.promoted ^= fb | Bits::<V>::single(to);
                     *key ^= t.promoted_key[from as usize] ^ t.promoted_key[to as usize];
@@ -329,7 +329,7 @@ impl<V: Variant> Position<V> {
                     MoveKind::Promotion => {
                         remove(b, key, piece, from);
                         put(b, key, us, m.piece(), to);
-                        if V::RULES.drops.is_some_and(|d| d.promoted_return_as_pawns) {
+                        if V::MARKS_PROMOTED {
                             b.promoted |= Bits::<V>::single(to);
                             *key ^= t.promoted_key[to as usize];
                         }
@@ -386,7 +386,31 @@ impl<V: Variant> Position<V> {
     }
 
     /// Plays the legal move `m`, pushing a state.
+    #[inline]
     pub(crate) fn do_move(&mut self, m: Move<V>) {
+        self.play::<true>(m);
+    }
+
+    /// Plays the legal move `m` for a count of the replies only (perft's last ply): no
+    /// Zobrist key and no repetition mark. Take it back with [`Position::undo_counted`].
+    #[inline]
+    pub(crate) fn do_move_for_count(&mut self, m: Move<V>) {
+        self.play::<false>(m);
+    }
+
+    /// Takes back a move of [`Position::do_move_for_count`].
+    #[inline]
+    pub(crate) fn undo_counted(&mut self) {
+        let Position {
+            t, board, states, ..
+        } = self;
+        states.pop_pass_with(|s| Self::take_back_on(t, board, s));
+    }
+
+    /// Plays `m`, pushing its state: with its key and through the repetition filter when
+    /// `KEYED`, else as a pass would be (nothing will look for repetitions past it).
+    #[inline(always)]
+    fn play<const KEYED: bool>(&mut self, m: Move<V>) {
         let t = self.t;
         let prev = *self.st();
         let us = self.board.side;
@@ -471,8 +495,9 @@ impl<V: Variant> Position<V> {
             *c = c.saturating_sub(1);
             key ^= t.check_key[us.index()][*c as usize];
         }
-        self.states.push(State {
-            key,
+        let state = State {
+            // Unkeyed, the key's work above is dead code the compiler drops.
+            key: if KEYED { key } else { prev.key },
             rule50,
             window,
             counting_limit,
@@ -487,7 +512,12 @@ impl<V: Variant> Position<V> {
             checkers,
             mv: m,
             repeat: RepeatMark::default(),
-        });
+        };
+        if KEYED {
+            self.states.push(state);
+        } else {
+            self.states.push_pass(state);
+        }
     }
 
     /// The counting rule's limit and count after `m`, which captured `captured`, was made
@@ -519,8 +549,7 @@ impl<V: Variant> Position<V> {
     }
 
     /// Takes back, on `board`, the move that reached `state`.
-    pub(crate) fn take_back_on(&self, b: &mut Board<V>, s: &State<V>) {
-        let t = self.t;
+    pub(crate) fn take_back_on(t: &Tables<V>, b: &mut Board<V>, s: &State<V>) {
         let m = s.mv;
         let them = b.side;
         let us = them.flip();
@@ -565,11 +594,13 @@ impl<V: Variant> Position<V> {
                     _ => code_kind(now),
                 };
                 b.put(us, original, from);
-                let tb = Bits::<V>::single(to);
-                if kind == MoveKind::Promotion {
-                    b.promoted &= !tb;
-                } else if s.moved_promoted {
-                    b.promoted ^= tb | Bits::<V>::single(from);
+                if V::MARKS_PROMOTED {
+                    let tb = Bits::<V>::single(to);
+                    if kind == MoveKind::Promotion {
+                        b.promoted &= !tb;
+                    } else if s.moved_promoted {
+                        b.promoted ^= tb | Bits::<V>::single(from);
+                    }
                 }
                 if s.captured != 0 {
                     let victim_sq = if kind == MoveKind::EnPassant {
@@ -578,7 +609,7 @@ impl<V: Variant> Position<V> {
                         to
                     };
                     b.put(code_color(s.captured), code_kind(s.captured), victim_sq);
-                    if s.captured_promoted {
+                    if V::MARKS_PROMOTED && s.captured_promoted {
                         b.promoted |= Bits::<V>::single(victim_sq);
                     }
                     if V::RULES.drops.is_some() {
@@ -596,11 +627,15 @@ impl<V: Variant> Position<V> {
 
     /// Takes back the last move; `None` at the root.
     pub(crate) fn undo_move(&mut self) -> Option<Move<V>> {
-        let popped = self.states.pop()?;
-        let mut board = self.board;
-        self.take_back_on(&mut board, &popped);
-        self.board = board;
-        Some(popped.mv)
+        let Position {
+            t, board, states, ..
+        } = self;
+        let mut undone = None;
+        states.pop_with(|s| {
+            undone = Some(s.mv);
+            Self::take_back_on(t, board, s);
+        });
+        undone
     }
 }
 

@@ -369,6 +369,13 @@ pub trait Variant: Sized + Send + Sync + 'static {
         || Self::RULES.ends.check_limit != 0
         || Self::RULES.ends.extinction.is_some();
 
+    /// `true` when pieces bear promotion marks (promoted pieces return to the hand as
+    /// pawns): the only variants where the board's marks are ever set.
+    const MARKS_PROMOTED: bool = match Self::RULES.drops {
+        Some(d) => d.promoted_return_as_pawns,
+        None => false,
+    };
+
     /// Counting rules ([`Counting`] other than `None`): the limit and the count, in plies,
     /// after a move, from the board after it (the side to move is the one that did not
     /// move), the limit and count before it (the count already advanced when a count runs),

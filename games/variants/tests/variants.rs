@@ -4,8 +4,12 @@
 //! kernel's make-and-test generator as the reference.
 
 use gambit::kernel::{Position, Variant};
+use gambit::perft::perft_fast;
 use gambit::prelude::*;
-use gambit_testkit::{check_random_games, compare_with_reference, run_epd_suite, suite_positions};
+use gambit_testkit::{
+    check_count_replies, check_random_games, compare_with_reference, read_epd, run_epd_suite,
+    run_perft_suite_by, suite_positions,
+};
 use gambit_variants::{
     Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
     RacingKings, Shatranj, ThreeCheck,
@@ -22,6 +26,20 @@ fn by_testing<V: Variant>(pos: &Position<V>) -> Vec<String> {
 fn suite<V: Variant>(epd: &str, max_nodes: u64) {
     let checked = run_epd_suite::<Position<V>>(epd, max_nodes);
     assert!(checked >= 20, "{}: only {checked} positions", V::NAME);
+}
+
+/// Perft's shortcut for its last ply (a lighter make) against the same counts, and against
+/// counting after a full make at every node two plies from each suite position.
+fn fast_suite<V: Variant>(epd: &str, max_nodes: u64) {
+    let checked = run_perft_suite_by(
+        &read_epd(epd),
+        Default::default(),
+        ..=max_nodes,
+        perft_fast::<Position<V>>,
+    );
+    assert!(checked >= 20, "{}: only {checked} positions", V::NAME);
+    let positions = suite_positions::<Position<V>>(epd, Default::default());
+    assert!(check_count_replies(&positions) > positions.len());
 }
 
 fn contract<V: Variant>(epd: &str, games: u32) {
@@ -41,6 +59,11 @@ macro_rules! variant_tests {
             #[test]
             fn perft_suite() {
                 suite::<$variant>(EPD, $nodes);
+            }
+
+            #[test]
+            fn perft_suite_counting_replies() {
+                fast_suite::<$variant>(EPD, $nodes);
             }
 
             #[test]
