@@ -158,6 +158,16 @@ pub trait RuleSet: History {
         false
     }
 
+    /// The verdict of a rule that ends the game the moment it holds, whatever moves remain
+    /// (a variant's extinction, a royal piece on its goal, a check limit, an exploded king);
+    /// `None` while no such rule holds. The search asks it at every node, quiescence
+    /// included, before it trusts an evaluation, so it must be cheap. The default, for games
+    /// whose every end shows as having no legal move: `None`.
+    #[inline(always)]
+    fn ended_by_rule(&self) -> Option<Verdict> {
+        None
+    }
+
     /// The verdict the search should use at a node `plies_from_root` plies below its root,
     /// from history rules only (repetition, perpetual check/chase, move limits), not from
     /// mate or stalemate, which the search finds itself. Inside the search tree a single

@@ -211,6 +211,11 @@ impl<V: Variant> RuleSet for Position<V> {
 
     /// In the search tree: the n-move and counting rules, then a repetition (one inside the
     /// tree, or a third occurrence in all) with the variant's ruling on its cycle.
+    #[inline]
+    fn ended_by_rule(&self) -> Option<Verdict> {
+        self.immediate_end()
+    }
+
     fn search_verdict(&self, plies_from_root: usize) -> Option<Verdict> {
         if !self.states.hint() {
             return None;

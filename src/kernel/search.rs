@@ -56,7 +56,15 @@ impl<V: Variant> SearchGame for Position<V> {
         };
         victim * 16 + promo - attacker / 16
     }
+    fn captures_forced(&self) -> bool {
+        V::RULES.must_capture
+    }
     fn null_move_ok(&self) -> bool {
+        // Where captures are forced, passing changes what the other side must do: the
+        // zugzwangs null-move pruning assumes away are the game.
+        if V::RULES.must_capture {
+            return false;
+        }
         let t = self.t;
         let us = self.board.side;
         (0..t.kinds as u8)

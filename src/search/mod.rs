@@ -121,6 +121,12 @@ pub trait SearchGame: Game + RuleSet {
         self.undo();
         check
     }
+    /// `true` when the rules force a capture whenever one is on the board (antichess):
+    /// quiescence then may not stand pat while it has a capture, and it scores a position
+    /// without captures or any other move by the game's ruling. The default: `false`.
+    fn captures_forced(&self) -> bool {
+        false
+    }
     /// The search's null move (null-move pruning): pushes a state with the other side to move.
     /// Only called when not in check. It is not a move of the game: it is never generated and
     /// has no key or notation; a game whose rules allow passing generates its own legal pass

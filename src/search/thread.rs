@@ -400,6 +400,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         if let Some(v) = self.pos.search_verdict(ply) {
             return verdict_score(v, self.pos.side_to_move(), ply);
         }
+        if let Some(v) = self.pos.ended_by_rule() {
+            return verdict_score(v, self.pos.side_to_move(), ply);
+        }
         // Mate distance pruning.
         alpha = alpha.max(-MATE + ply as i32);
         beta = beta.min(MATE - ply as i32 - 1);
@@ -786,6 +789,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply);
+        if let Some(v) = self.pos.ended_by_rule() {
+            return verdict_score(v, self.pos.side_to_move(), ply);
+        }
         if ply >= MAX_PLY - 1 {
             return self.eval();
         }
@@ -821,12 +827,26 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 Some(e) if e.eval != NO_EVAL => e.eval,
                 _ => self.eval(),
             };
-            best = static_eval;
-            if best >= beta {
-                return best;
+            let forced = self.pos.captures_forced();
+            if forced {
+                self.pos.generate_tactical(&mut moves);
             }
-            alpha = alpha.max(best);
-            self.pos.generate_tactical(&mut moves);
+            if forced && !moves.is_empty() {
+                // The captures are all the moves there are: no standing pat.
+                best = -INF;
+            } else {
+                if forced && self.pos.count_legal() == 0 {
+                    return no_moves_score(&self.pos, ply);
+                }
+                best = static_eval;
+                if best >= beta {
+                    return best;
+                }
+                alpha = alpha.max(best);
+                if !forced {
+                    self.pos.generate_tactical(&mut moves);
+                }
+            }
         }
         let tt_move = entry.map_or(0, |e| e.mv);
         let mut scores: Scores<G> = moves
