@@ -551,7 +551,8 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             return no_moves_score(&self.pos, ply);
         }
         let mut depth = depth;
-        if in_check {
+        // A forced capture with no other choice is as forcing as a check: looked at deeper.
+        if in_check || (moves.len() == 1 && self.pos.captures_forced()) {
             depth += 1;
         } else if pv_node && tt_move == 0 && depth >= 5 {
             depth -= 1;
