@@ -62,11 +62,10 @@ impl<V: Variant> Diagram for Position<V> {
         }
     }
     fn hand(&self, color: Color) -> Vec<(PieceArt, u32)> {
-        let Some(drops) = V::RULES.drops else {
+        let Some(order) = V::POCKET_ORDER else {
             return Vec::new();
         };
-        drops
-            .pocket_order
+        order
             .chars()
             .filter_map(|l| V::PIECES.iter().position(|d| d.letter == l && !d.promoted))
             .filter(|&k| self.board.hand(color, k as u8) > 0)

@@ -156,16 +156,19 @@ impl<V: Variant> Position<V> {
             source,
         })?;
         if let Some(pockets) = pockets {
-            if V::RULES.drops.is_none() {
+            if !V::HANDS {
                 return Err(FenError::Pockets {
                     variant: V::NAME,
-                    why: "pockets in a variant without drops".into(),
+                    why: "pockets in a variant without drops or gating".into(),
                 });
             }
             for c in pockets.chars().filter(|&c| c != '-') {
+                let in_order =
+                    V::POCKET_ORDER.is_some_and(|order| order.contains(c.to_ascii_uppercase()));
                 let kind = kind_of::<V>(c, false)
                     .filter(|&k| {
                         c.is_ascii_alphabetic()
+                            && in_order
                             && !t.promoted_form[k as usize]
                             && Some(k) != t.royal
                     })
@@ -278,11 +281,11 @@ impl<V: Variant> Position<V> {
             chess960,
             start_ply: 2 * (fullmove as usize - 1) + side.index(),
         };
-        let castling = pos.read_castling(castling_text)?;
+        let (castling, gates) = pos.read_castling(castling_text)?;
         pos.validate()?;
         let ep = pos.read_ep(ep_text)?;
         let mut key = pos.board.material_key(t) ^ t.castle_key[castling as usize];
-        key ^= pos.checks_key(checks);
+        key ^= pos.checks_key(checks) ^ pos.gates_key(gates);
         if ep != NO_SQUARE {
             key ^= t.ep_key[ep as usize];
         }
@@ -290,7 +293,7 @@ impl<V: Variant> Position<V> {
             counting_limit.min(u16::MAX as u32) as u16,
             counting_ply.min(u16::MAX as u32) as u16,
         );
-        let root = State::unmoved(key, rule50, castling, ep, checks, counting);
+        let root = State::unmoved(key, rule50, castling, ep, checks, gates, counting);
         pos.states.set_root(root);
         let checkers = pos.compute_checkers();
         let mut root = *pos.st();
@@ -299,11 +302,70 @@ impl<V: Variant> Position<V> {
         Ok(pos)
     }
 
-    /// Reads the castling field into rights, setting the castling rooks.
-    fn read_castling(&mut self, text: &str) -> Result<u8, FenError> {
+    /// Reads the castling field into rights, setting the castling rooks, and with gating
+    /// the open gates: a right opens the king's gate and its rook's, any other file letter
+    /// the gate of that file (where a piece of the side stands on it), and a side with an
+    /// empty hand has none.
+    fn read_castling(&mut self, text: &str) -> Result<(u8, [u16; 2]), FenError> {
         if text == "-" {
-            return Ok(0);
+            return Ok((0, [0; 2]));
         }
+        if V::RULES.gating.is_none() {
+            return Ok((self.read_rights(text)?, [0; 2]));
+        }
+        let t = self.t;
+        let files = V::Board::FILES as u32;
+        let rights_text: String = text
+            .chars()
+            .filter(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'))
+            .collect();
+        let rights = if rights_text.is_empty() {
+            0
+        } else {
+            self.read_rights(&rights_text)?
+        };
+        let mut gates = [0u16; 2];
+        let mut open = |color: Color, file: u32, pos: &Self| {
+            let sq = t.back_rank[color.index()] * files + file;
+            let c = pos.board.code_on(sq);
+            if c != 0 && code_color(c) == color {
+                gates[color.index()] |= 1 << file;
+            }
+        };
+        for i in 0..4 {
+            if rights >> i & 1 == 1 {
+                let color = if i < 2 { Color::White } else { Color::Black };
+                if let Some(k) = self.board.royal_square(t, color) {
+                    open(color, k % files, self);
+                }
+                open(color, self.castle_rooks[i] as u32 % files, self);
+            }
+        }
+        for c in text.chars().filter(|c| !matches!(c, 'K' | 'Q' | 'k' | 'q')) {
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let file = (c.to_ascii_lowercase() as u32).wrapping_sub('a' as u32);
+            if !c.is_ascii_alphabetic() || file >= files {
+                return Err(FenError::Castling(
+                    text.to_string(),
+                    format!("'{c}' is no castling right or gate"),
+                ));
+            }
+            open(color, file, self);
+        }
+        for color in Color::BOTH {
+            if self.board.hands[color].is_empty() {
+                gates[color.index()] = 0;
+            }
+        }
+        Ok((rights, gates))
+    }
+
+    /// Reads castling rights (`KQkq`, or rook files), setting the castling rooks.
+    fn read_rights(&mut self, text: &str) -> Result<u8, FenError> {
         let bad = |why: &str| FenError::Castling(text.to_string(), why.to_string());
         if V::RULES.castling.is_none() {
             return Err(bad("the variant has no castling"));
@@ -475,10 +537,10 @@ impl<V: Variant> Position<V> {
             }
             true
         });
-        if let Some(drops) = V::RULES.drops {
+        if let Some(order) = V::POCKET_ORDER {
             out.push('[');
             for color in Color::BOTH {
-                for l in drops.pocket_order.chars() {
+                for l in order.chars() {
                     if let Some(kind) = kind_of::<V>(l, false) {
                         for _ in 0..b.hand(color, kind) {
                             out.push(if color == Color::White {
@@ -494,16 +556,15 @@ impl<V: Variant> Position<V> {
         }
         let st = self.st();
         out.push_str(if b.side == Color::White { " w " } else { " b " });
-        if st.castling == 0 {
-            out.push('-');
-        } else {
-            for i in 0..4 {
-                if st.castling >> i & 1 == 0 {
-                    continue;
-                }
+        let field_start = out.len();
+        for i in 0..4 {
+            if st.castling >> i & 1 == 1 {
                 let color = if i < 2 { Color::White } else { Color::Black };
                 let rook = self.castle_rooks[i] as u32;
-                let c = if self.chess960 || !self.outermost(color, rook) {
+                // With gating, file letters are gates: rights are always `K` and `Q`.
+                let files_for_rights =
+                    V::RULES.gating.is_none() && (self.chess960 || !self.outermost(color, rook));
+                let c = if files_for_rights {
                     (b'a' + (rook % V::Board::FILES as u32) as u8) as char
                 } else if i % 2 == 0 {
                     'k'
@@ -516,6 +577,14 @@ impl<V: Variant> Position<V> {
                     c
                 });
             }
+            // With gating, after a side's rights, its other open gates by file.
+            if i % 2 == 1 && V::RULES.gating.is_some() {
+                let color = if i < 2 { Color::White } else { Color::Black };
+                self.write_gates(color, &mut out);
+            }
+        }
+        if out.len() == field_start {
+            out.push('-');
         }
         out.push(' ');
         // Written no higher than read, so that play from a FEN at the bounds gives FENs that
@@ -539,6 +608,35 @@ impl<V: Variant> Position<V> {
         }
         out.push_str(&format!(" {} {}", st.rule50.min(MAX_HALFMOVE), fullmove));
         out
+    }
+
+    /// The files of `color`'s open gates that its castling rights do not imply, in file
+    /// order: `BCDFG` at seirawan's start, with `KQ` before them.
+    fn write_gates(&self, color: Color, out: &mut String) {
+        let t = self.t;
+        let files = V::Board::FILES as u32;
+        let st = self.st();
+        let mut implied = 0u16;
+        for side in 0..2 {
+            let i = 2 * color.index() + side;
+            if st.castling >> i & 1 == 1 {
+                implied |= 1 << (self.castle_rooks[i] as u32 % files);
+                if let Some(k) = self.board.royal_square(t, color) {
+                    implied |= 1 << (k % files);
+                }
+            }
+        }
+        let rest = st.gates[color.index()] & !implied;
+        for f in 0..files {
+            if rest >> f & 1 == 1 {
+                let c = (b'a' + f as u8) as char;
+                out.push(if color == Color::White {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                });
+            }
+        }
     }
 
     /// `true` when `rook` is the outermost rook of `color` on its side of the king.

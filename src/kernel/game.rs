@@ -104,7 +104,7 @@ impl<V: Variant> Game for Position<V> {
         if st.ep != super::position::NO_SQUARE {
             key ^= self.t.ep_key[st.ep as usize];
         }
-        key ^ self.checks_key(st.checks)
+        key ^ self.checks_key(st.checks) ^ self.gates_key(st.gates)
     }
     fn generate_legal(&self, moves: &mut V::Moves) {
         self.generate(&mut super::movegen::ListSink(moves));
@@ -164,7 +164,7 @@ impl<V: Variant> Game for Position<V> {
         let checkers = self.checkers().iter().map(|sq| sq.to_string());
         let names = V::Board::NAMES;
         let mut text = TextBoard::new(names, "Fen", self.fen_text(), self.key(), checkers);
-        if V::RULES.drops.is_some() {
+        if V::HANDS {
             let hand = |color: Color| self.board.hands[color].text(|k| self.t.letter[k as usize]);
             text.hands = Some(ByColor::new(
                 ("White", hand(Color::White)),
@@ -208,7 +208,7 @@ impl<V: Variant> History for Position<V> {
         b: &Self::Board,
         sb: &Self::State,
     ) -> bool {
-        a == b && sa.castling == sb.castling && sa.ep == sb.ep
+        a == b && sa.castling == sb.castling && sa.ep == sb.ep && sa.gates == sb.gates
     }
 }
 

@@ -44,6 +44,6 @@ pub use rules::{CHECK_LIMIT, COUNTING, EXPLOSION, MOVE_RULE, REPETITION};
 pub use search::variant_name;
 pub use tables::Tables;
 pub use variant::{
-    Castling, Cells, Counting, Drops, Ends, Extinction, Flag, FlagRule, NoMoves, PieceDef,
+    Castling, Cells, Counting, Drops, Ends, Extinction, Flag, FlagRule, Gating, NoMoves, PieceDef,
     Promotion, RepetitionValue, Role, Rules, Variant, MAX_KINDS,
 };

@@ -120,7 +120,45 @@ impl<V: Variant> Position<V> {
             }
             return;
         }
+        if V::RULES.gating.is_some() {
+            let mut moves = V::Moves::default();
+            self.generate_moves(&mut ListSink(&mut moves));
+            for &m in moves.iter() {
+                sink.push(m);
+            }
+            for m in self.gated_forms(&moves, self.gate_squares(self.board.side)) {
+                sink.push(m);
+            }
+            return;
+        }
         self.generate_moves(sink);
+    }
+
+    /// The gated forms (seirawan) of the moves among `moves` that leave a square of `gates`:
+    /// one per kind in the hand, and for castling per square the piece may go to (the
+    /// king's or the rook's). As in Fairy-Stockfish, a gated move is legal exactly when the
+    /// plain one is (the gated piece does not make a move legal by blocking a line).
+    fn gated_forms(&self, moves: &V::Moves, gates: Bits<V>) -> Vec<Move<V>> {
+        let mut out = Vec::new();
+        if gates.is_empty() {
+            return out;
+        }
+        let us = self.board.side;
+        let held: ArrayVec<u8, MAX_KINDS> = (0..V::PIECES.len() as u8)
+            .filter(|&k| self.board.hand(us, k) > 0)
+            .collect();
+        for &m in moves.iter() {
+            if m.kind() == MoveKind::Drop || !gates.contains(m.from()) {
+                continue;
+            }
+            for &g in &held {
+                out.push(m.gated(g, false));
+                if m.kind() == MoveKind::Castling && gates.contains(m.to()) {
+                    out.push(m.gated(g, true));
+                }
+            }
+        }
+        out
     }
 
     /// Applies the variant's restrictions to `moves`, the moves legal but for them: only
@@ -739,6 +777,11 @@ impl<V: Variant> Position<V> {
         }
         self.generate_pseudo(&mut ListSink(&mut pseudo), false);
         pseudo.retain(|&m| self.leaves_royal_safe(m));
+        if V::RULES.gating.is_some() {
+            for m in self.gated_forms(&pseudo, self.gate_squares(self.board.side)) {
+                pseudo.push(m);
+            }
+        }
         let captures = pseudo.iter().any(|&m| match m.kind() {
             MoveKind::EnPassant => true,
             MoveKind::Drop | MoveKind::Castling => false,

@@ -71,6 +71,35 @@ impl<V> Move<V> {
     pub const fn piece(self) -> u8 {
         ((self.0 >> 20) & 0xf) as u8
     }
+    /// The move with a piece of `kind` gated in (seirawan): put on the square the moving
+    /// piece left, or for castling on the king's square, or with `on_rook` on the rook's.
+    #[inline(always)]
+    pub const fn gated(self, kind: u8, on_rook: bool) -> Self {
+        Move::raw(self.0 | (kind as u32 + 1) << 24 | (on_rook as u32) << 28)
+    }
+    /// The kind a gating move puts on the board, if it gates one.
+    #[inline(always)]
+    pub const fn gate(self) -> Option<u8> {
+        match (self.0 >> 24) & 0xf {
+            0 => None,
+            g => Some(g as u8 - 1),
+        }
+    }
+    /// For a gated castling: `true` when the piece goes on the rook's square.
+    #[inline(always)]
+    pub const fn gate_on_rook(self) -> bool {
+        (self.0 >> 28) & 1 == 1
+    }
+    /// Where a gating move's piece goes: the origin, or the rook's square for a castling
+    /// gated there.
+    #[inline(always)]
+    pub const fn gate_square(self) -> u32 {
+        if self.gate_on_rook() {
+            self.to()
+        } else {
+            self.from()
+        }
+    }
     /// `true` for a drop.
     #[inline(always)]
     pub const fn is_drop(self) -> bool {
@@ -113,18 +142,28 @@ impl<V: Variant> Move<V> {
             to: name(to),
             suffix,
         };
+        let gate = self
+            .gate()
+            .map(|g| t.letter[g as usize].to_ascii_lowercase());
         let text = match self.kind() {
             MoveKind::Drop => MoveText::Drop {
                 letter: t.letter[self.piece() as usize],
                 to: name(self.to()),
             },
-            MoveKind::Castling if !king_takes_rook => board(self.landing(), None),
+            // Fairy-Stockfish writes a castling gated on the rook's square from the rook's
+            // square to the king's: `h1e1h`.
+            MoveKind::Castling if self.gate_on_rook() => MoveText::Board {
+                from: name(self.to()),
+                to: name(self.from()),
+                suffix: gate,
+            },
+            MoveKind::Castling if !king_takes_rook => board(self.landing(), gate),
             MoveKind::Promotion => board(
                 self.to(),
                 Some(t.letter[self.piece() as usize].to_ascii_lowercase()),
             ),
             MoveKind::ShogiPromotion => board(self.to(), Some('+')),
-            _ => board(self.to(), None),
+            _ => board(self.to(), gate),
         };
         // Fairy-Stockfish's UCI marks a drop with `@`.
         text.write(V::Board::NAMES, '@', out)
@@ -144,6 +183,19 @@ impl<V: Variant> Move<V> {
             self.from()
         };
         let plain = 1 + origin * sq + self.to();
+        if let Some(g) = self.gate() {
+            // After every other key: the origin's place on the two back ranks, the
+            // destination, the square the piece goes to, and which hand kind it is.
+            let files = V::Board::FILES as u32;
+            let from = self.from();
+            let back = if from / files == 0 { 0 } else { files };
+            let origin = back + from % files;
+            let kind = gate_order::<V>(g);
+            let index = ((origin * sq + self.to()) * 2 + u32::from(self.gate_on_rook()))
+                * GATE_KINDS
+                + kind;
+            return (Self::plain_keys() as u32 + index) as u16;
+        }
         let (choice, choices) = match self.kind() {
             MoveKind::Promotion => (
                 t.promotion_choices
@@ -167,6 +219,17 @@ impl<V: Variant> Move<V> {
     }
     /// The number of move keys ([`Move::key`] is below it).
     pub fn keys() -> usize {
+        let gated = if V::RULES.gating.is_some() {
+            let t = V::tables();
+            2 * V::Board::FILES as usize * t.squares * 2 * GATE_KINDS as usize
+        } else {
+            0
+        };
+        Self::plain_keys() + gated
+    }
+
+    /// The number of keys of the moves that gate nothing.
+    fn plain_keys() -> usize {
         let t = V::tables();
         let choices = match V::RULES.promotion {
             super::Promotion::Shogi { .. } => 2,
@@ -174,6 +237,18 @@ impl<V: Variant> Move<V> {
         };
         1 + (t.squares + t.kinds) * t.squares + t.zone_squares * t.squares * choices
     }
+}
+
+/// The most kinds a gating hand may hold (seirawan: the hawk and the elephant).
+const GATE_KINDS: u32 = 4;
+
+/// The place of gated kind `kind` in the variant's pocket order (below [`GATE_KINDS`]).
+fn gate_order<V: Variant>(kind: u8) -> u32 {
+    let letter = V::tables().letter[kind as usize];
+    V::RULES
+        .gating
+        .and_then(|g| g.pocket_order.chars().position(|c| c == letter))
+        .map_or(0, |i| (i as u32).min(GATE_KINDS - 1))
 }
 
 impl<V: Variant> fmt::Display for Move<V> {

@@ -29,6 +29,8 @@ pub struct State<V: Variant> {
     pub(crate) ep: u8,
     /// Per color, the checks it has still to give (the check limit; 0 without one).
     pub(crate) checks: [u8; 2],
+    /// Per color, the files of its back rank whose gates are open (gating; 0 without).
+    pub(crate) gates: [u16; 2],
     /// The piece code the move captured (0 for none).
     pub(crate) captured: u8,
     /// Whether the captured piece bore a chess-style promotion mark.
@@ -53,6 +55,7 @@ impl<V: Variant> State<V> {
         castling: u8,
         ep: u8,
         checks: [u8; 2],
+        gates: [u16; 2],
         (counting_limit, counting_ply): (u16, u16),
     ) -> Self {
         State {
@@ -64,6 +67,7 @@ impl<V: Variant> State<V> {
             castling,
             ep,
             checks,
+            gates,
             captured: 0,
             captured_promoted: false,
             moved_promoted: false,
@@ -92,6 +96,7 @@ impl<V: Variant> PartialEq for State<V> {
             && self.castling == o.castling
             && self.ep == o.ep
             && self.checks == o.checks
+            && self.gates == o.gates
             && self.blast == o.blast
             && self.captured == o.captured
             && self.captured_promoted == o.captured_promoted
@@ -108,6 +113,7 @@ impl<V: Variant> core::fmt::Debug for State<V> {
             .field("rule50", &self.rule50)
             .field("castling", &self.castling)
             .field("ep", &self.ep)
+            .field("gates", &self.gates)
             .field("captured", &self.captured)
             .field("mv", &self.mv)
             .finish()
@@ -210,6 +216,40 @@ impl<V: Variant> Position<V> {
             return 0;
         }
         self.t.check_key[0][checks[0] as usize] ^ self.t.check_key[1][checks[1] as usize]
+    }
+
+    /// The Zobrist key of the open gates (0 without gating).
+    pub(crate) fn gates_key(&self, gates: [u16; 2]) -> u64 {
+        Self::gates_key_of(self.t, gates)
+    }
+
+    /// [`Position::gates_key`] from the tables alone.
+    fn gates_key_of(t: &Tables<V>, gates: [u16; 2]) -> u64 {
+        if V::RULES.gating.is_none() {
+            return 0;
+        }
+        let mut key = 0;
+        for (c, &files) in gates.iter().enumerate() {
+            let mut f = files;
+            while f != 0 {
+                key ^= t.gate_key[c][f.trailing_zeros() as usize];
+                f &= f - 1;
+            }
+        }
+        key
+    }
+
+    /// The squares of `color`'s open gates.
+    pub(crate) fn gate_squares(&self, color: Color) -> Bits<V> {
+        let files = V::Board::FILES as u32;
+        let rank = self.t.back_rank[color.index()];
+        let mut set = Bits::<V>::EMPTY;
+        let mut f = self.st().gates[color.index()];
+        while f != 0 {
+            set |= Bits::<V>::single(rank * files + f.trailing_zeros());
+            f &= f - 1;
+        }
+        set
     }
 
     /// The pieces giving check to the side to move.
@@ -359,6 +399,10 @@ impl<V: Variant> Position<V> {
                 }
             }
         }
+        if let Some(g) = m.gate() {
+            hand(b, key, g, false);
+            put(b, key, us, g, m.gate_square());
+        }
         b.side = us.flip();
         (captured, captured_promoted, moved_promoted, blast)
     }
@@ -486,6 +530,15 @@ impl<V: Variant> Position<V> {
         if V::RULES.drops.is_none() {
             window = window.min(rule50);
         }
+        let gates = if V::RULES.gating.is_some() {
+            let gates = self.gates_after(&prev, m, captured != 0);
+            if KEYED && gates != prev.gates {
+                key ^= Self::gates_key_of(t, prev.gates) ^ Self::gates_key_of(t, gates);
+            }
+            gates
+        } else {
+            prev.gates
+        };
         let (counting_limit, counting_ply) = self.counting_after(&prev, m, captured);
         let checkers = self.compute_checkers();
         let mut checks = prev.checks;
@@ -505,6 +558,7 @@ impl<V: Variant> Position<V> {
             castling,
             ep,
             checks,
+            gates,
             captured,
             captured_promoted,
             moved_promoted,
@@ -518,6 +572,41 @@ impl<V: Variant> Position<V> {
         } else {
             self.states.push_pass(state);
         }
+    }
+
+    /// The open gates after `m` (on the board now; `captures` when it took a piece): a gate
+    /// closes when its piece leaves or is taken, castling closes the king's and the rook's,
+    /// and a side's gates all close once its hand is empty.
+    fn gates_after(&self, prev: &State<V>, m: Move<V>, captures: bool) -> [u16; 2] {
+        let t = self.t;
+        let files = V::Board::FILES as u32;
+        let mut gates = prev.gates;
+        let them = self.board.side;
+        let us = them.flip();
+        let mut close = |color: Color, sq: u32| {
+            if sq / files == t.back_rank[color.index()] {
+                gates[color.index()] &= !(1 << (sq % files));
+            }
+        };
+        match m.kind() {
+            MoveKind::Drop => {}
+            MoveKind::Castling => {
+                close(us, m.from());
+                close(us, m.to());
+            }
+            _ => {
+                close(us, m.from());
+                if captures {
+                    close(them, m.to());
+                }
+            }
+        }
+        for color in Color::BOTH {
+            if self.board.hands[color].is_empty() {
+                gates[color.index()] = 0;
+            }
+        }
+        gates
     }
 
     /// The counting rule's limit and count after `m`, which captured `captured`, was made
@@ -555,6 +644,12 @@ impl<V: Variant> Position<V> {
         let us = them.flip();
         b.side = us;
         let to = m.to();
+        if let Some(g) = m.gate() {
+            let sq = m.gate_square();
+            let c = b.code_on(sq);
+            b.remove(c, sq);
+            b.hands[us].add(g);
+        }
         match m.kind() {
             MoveKind::Drop => {
                 let c = b.code_on(to);

@@ -59,8 +59,22 @@ impl<V: Variant> Position<V> {
         text
     }
 
-    /// The legal move `m` in SAN, without a check mark.
+    /// The legal move `m` in SAN, without a check mark; a gated piece follows the move as
+    /// Fairy-Stockfish writes it, `Nf3/H`, and after castling with its square, `O-O/He1`.
     fn san_without_check(&self, m: Move<V>) -> String {
+        let mut text = self.san_of_move(m);
+        if let Some(g) = m.gate() {
+            text.push('/');
+            text.push_str(&self.san_letter(g));
+            if m.kind() == MoveKind::Castling {
+                text.push_str(&Self::square_name(m.gate_square()));
+            }
+        }
+        text
+    }
+
+    /// The legal move `m` in SAN without a check mark or a gated piece.
+    fn san_of_move(&self, m: Move<V>) -> String {
         let t = self.t;
         let (from, to) = (m.from(), m.to());
         match m.kind() {
@@ -89,6 +103,7 @@ impl<V: Variant> Position<V> {
                 .iter()
                 .filter(|o| {
                     !matches!(o.kind(), MoveKind::Drop | MoveKind::Castling)
+                        && o.gate().is_none()
                         && o.to() == to
                         && o.from() != from
                         && self.board.code_on(o.from()) == code
@@ -134,6 +149,27 @@ impl<V: Variant> Position<V> {
             .trim()
             .trim_end_matches(['!', '?'])
             .trim_end_matches(['#', '+']);
+        // A gated piece: `/H`, after castling `/He1` (the square it goes to).
+        let (token, gate) = match token.split_once('/') {
+            Some((body, gate)) => (body, Some(gate)),
+            None => (token, None),
+        };
+        let gate_matches = |m: &Move<V>| match (m.gate(), gate) {
+            (None, None) => true,
+            (Some(g), Some(spec)) => {
+                let letter = self.san_letter(g);
+                match spec.get(..letter.len()) {
+                    Some(l) if l.eq_ignore_ascii_case(&letter) => {
+                        let square = &spec[letter.len()..];
+                        square.is_empty()
+                            || (m.kind() == MoveKind::Castling
+                                && square == Self::square_name(m.gate_square()))
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
         // A shogi-style promotion's `=+` lost its `+` to the trimming above.
         let (token, shogi_promotion) = match text.trim().trim_end_matches(['!', '?']) {
             t if t.ends_with("=+") || t.ends_with("=++") || t.ends_with("=+#") => {
@@ -145,9 +181,9 @@ impl<V: Variant> Position<V> {
         let castle = token.replace('0', "O");
         if castle == "O-O" || castle == "O-O-O" {
             let kingside = castle == "O-O";
-            let mut found = legal
-                .iter()
-                .filter(|m| m.kind() == MoveKind::Castling && (m.to() > m.from()) == kingside);
+            let mut found = legal.iter().filter(|m| {
+                m.kind() == MoveKind::Castling && (m.to() > m.from()) == kingside && gate_matches(m)
+            });
             return match (found.next(), found.next()) {
                 (Some(&m), None) => Ok(m),
                 _ => Err(illegal()),
@@ -238,6 +274,7 @@ impl<V: Variant> Position<V> {
                 _ => !shogi_promotion,
             };
             kind_matches
+                && gate_matches(&m)
                 && promotion_matches
                 && from_file.is_none_or(|f| file_part.starts_with(f))
                 && (from_rank.is_empty() || rank_part == from_rank)

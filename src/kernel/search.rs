@@ -114,6 +114,7 @@ impl<V: Variant> Pass for Position<V> {
             prev.castling,
             NO_SQUARE,
             prev.checks,
+            prev.gates,
             (prev.counting_limit, prev.counting_ply),
         )
     }

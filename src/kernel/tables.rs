@@ -156,6 +156,8 @@ pub struct Tables<V: Variant> {
     pub castle_key: [u64; 16],
     /// Zobrist keys: per en passant square.
     pub ep_key: Vec<u64>,
+    /// Zobrist keys: per color and file, an open gate there (gating).
+    pub gate_key: [[u64; 16]; 2],
     /// Index of each square within the union of both promotion zones (for move keys).
     pub zone_index: Vec<u16>,
     /// Squares in either promotion zone.
@@ -735,6 +737,7 @@ impl<V: Variant> Tables<V> {
                 .fold(0, |k, i| k ^ singles[i]);
         }
         let ep_key: Vec<u64> = (0..squares).map(|_| keys.next_key()).collect();
+        let gate_key = [keys.keys(), keys.keys()];
 
         let tables = Tables {
             kinds,
@@ -814,6 +817,7 @@ impl<V: Variant> Tables<V> {
             side_key,
             check_key,
             castle_key,
+            gate_key,
             ep_key,
             zone_index,
             zone_squares,

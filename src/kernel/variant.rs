@@ -122,6 +122,18 @@ pub struct Drops {
     pub pocket_order: &'static str,
 }
 
+/// Gating (seirawan): the pieces in hand are never dropped. When a piece first leaves a
+/// square of its side's back rank (a gate), its player may put one of them on the square it
+/// left, as part of the move; castling opens the king's gate and the rook's. A gate closes
+/// once its piece has moved or been captured, and all of a side's gates once its hand is
+/// empty.
+#[derive(Clone, Copy, Debug)]
+pub struct Gating {
+    /// The order FEN pockets list the kinds in, by letter (Fairy-Stockfish's seirawan:
+    /// `EH`).
+    pub pocket_order: &'static str,
+}
+
 /// Castling: the king moves from its start towards a rook with castling rights to a fixed
 /// file, the rook to the square the king passed.
 #[derive(Clone, Copy, Debug)]
@@ -295,6 +307,8 @@ pub struct Rules {
     /// loses at once; a king cannot capture, kings may stand side by side, and then neither
     /// is in check.
     pub blast_on_capture: bool,
+    /// Gating, if the variant has it.
+    pub gating: Option<Gating>,
 }
 
 impl Rules {
@@ -320,6 +334,7 @@ impl Rules {
         must_capture: false,
         checks_allowed: true,
         blast_on_capture: false,
+        gating: None,
     };
 }
 
@@ -374,6 +389,16 @@ pub trait Variant: Sized + Send + Sync + 'static {
     const MARKS_PROMOTED: bool = match Self::RULES.drops {
         Some(d) => d.promoted_return_as_pawns,
         None => false,
+    };
+
+    /// `true` when the variant has hands: drops or gating.
+    const HANDS: bool = Self::RULES.drops.is_some() || Self::RULES.gating.is_some();
+
+    /// The order FEN pockets list the hand's kinds in, by letter, where there are hands.
+    const POCKET_ORDER: Option<&'static str> = match (Self::RULES.drops, Self::RULES.gating) {
+        (Some(drops), _) => Some(drops.pocket_order),
+        (None, Some(gating)) => Some(gating.pocket_order),
+        (None, None) => None,
     };
 
     /// Counting rules ([`Counting`] other than `None`): the limit and the count, in plies,

@@ -22,6 +22,7 @@ mod kingofthehill;
 mod makruk;
 mod minishogi;
 mod racingkings;
+mod seirawan;
 mod shatranj;
 mod threecheck;
 pub mod uci;
@@ -36,6 +37,7 @@ pub use kingofthehill::KingOfTheHill;
 pub use makruk::Makruk;
 pub use minishogi::Minishogi;
 pub use racingkings::RacingKings;
+pub use seirawan::Seirawan;
 pub use shatranj::Shatranj;
 pub use threecheck::ThreeCheck;
 
@@ -53,6 +55,7 @@ pub const VARIANTS: &[&str] = &[
     "makruk",
     "minishogi",
     "racingkings",
+    "seirawan",
     "shatranj",
 ];
 
@@ -108,6 +111,10 @@ macro_rules! with_variant {
             }
             "racingkings" => {
                 type $g = gambit::kernel::Position<$crate::RacingKings>;
+                Some($body)
+            }
+            "seirawan" => {
+                type $g = gambit::kernel::Position<$crate::Seirawan>;
                 Some($body)
             }
             "shatranj" => {

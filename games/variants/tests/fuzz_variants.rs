@@ -12,7 +12,7 @@ use fuzzing::property::property;
 use fuzzing::variants::{fen, fen_text, moves, parsers};
 use gambit_variants::{
     Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
-    RacingKings, Shatranj, ThreeCheck,
+    RacingKings, Seirawan, Shatranj, ThreeCheck,
 };
 
 /// Inputs per property (the thirty-seven take some 15 s on one core).
@@ -66,6 +66,7 @@ variant_fuzz!(horde, Horde);
 variant_fuzz!(kingofthehill, KingOfTheHill);
 variant_fuzz!(racingkings, RacingKings);
 variant_fuzz!(shatranj, Shatranj);
+variant_fuzz!(seirawan, Seirawan);
 variant_fuzz!(threecheck, ThreeCheck);
 variant_fuzz!(atomic, Atomic);
 

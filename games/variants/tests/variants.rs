@@ -12,7 +12,7 @@ use gambit_testkit::{
 };
 use gambit_variants::{
     Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
-    RacingKings, Shatranj, ThreeCheck,
+    RacingKings, Seirawan, Shatranj, ThreeCheck,
 };
 
 /// The kernel's slow make-and-test generator, as move texts.
@@ -85,6 +85,7 @@ variant_tests!(threecheck, ThreeCheck, "3check.epd", 1_000_000);
 variant_tests!(horde, Horde, "horde.epd", 1_000_000);
 variant_tests!(racingkings, RacingKings, "racingkings.epd", 1_000_000);
 variant_tests!(shatranj, Shatranj, "shatranj.epd", 1_000_000);
+variant_tests!(seirawan, Seirawan, "seirawan.epd", 1_000_000);
 variant_tests!(atomic, Atomic, "atomic.epd", 1_000_000);
 
 /// The kernel's diagrams: the pockets beside the board, and under a check limit each side's

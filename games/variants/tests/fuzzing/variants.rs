@@ -10,7 +10,7 @@ use gambit::kernel::{Move, Position, Variant};
 use gambit::{Game, MoveList, RuleSet};
 use gambit_variants::{
     Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
-    RacingKings, Shatranj, ThreeCheck,
+    RacingKings, Seirawan, Shatranj, ThreeCheck,
 };
 use std::sync::OnceLock;
 
@@ -56,6 +56,9 @@ impl FuzzVariant for RacingKings {
 impl FuzzVariant for Shatranj {
     const EPD: &'static str = include_str!("../data/shatranj.epd");
 }
+impl FuzzVariant for Seirawan {
+    const EPD: &'static str = include_str!("../data/seirawan.epd");
+}
 impl FuzzVariant for ThreeCheck {
     const EPD: &'static str = include_str!("../data/3check.epd");
 }
@@ -63,7 +66,7 @@ impl FuzzVariant for ThreeCheck {
 /// Runs `$f::<V>($($arg),*)` with `V` the variant `$i` (any number) picks.
 macro_rules! on_variant {
     ($i:expr, $f:ident($($arg:expr),*)) => {
-        match $i % 12 {
+        match $i % 13 {
             0 => $f::<Crazyhouse>($($arg),*),
             1 => $f::<Capablanca>($($arg),*),
             2 => $f::<Grand>($($arg),*),
@@ -75,6 +78,7 @@ macro_rules! on_variant {
             8 => $f::<RacingKings>($($arg),*),
             9 => $f::<Shatranj>($($arg),*),
             10 => $f::<ThreeCheck>($($arg),*),
+            11 => $f::<Seirawan>($($arg),*),
             _ => $f::<Atomic>($($arg),*),
         }
     };
@@ -106,6 +110,7 @@ fn every_sample() -> &'static [&'static str] {
             Shatranj::EPD,
             ThreeCheck::EPD,
             Atomic::EPD,
+            Seirawan::EPD,
         ] {
             all.extend(epd_fens(epd));
         }
@@ -434,8 +439,8 @@ pub fn parsers(data: &[u8]) {
     let Some((&first, rest)) = data.split_first() else {
         return;
     };
-    let variant = first as usize % 12;
-    match first as usize / 12 % 3 {
+    let variant = first as usize % 13;
+    match first as usize / 13 % 3 {
         0 => on_variant!(variant, fen(rest)),
         1 => on_variant!(variant, fen_text(rest)),
         _ => on_variant!(variant, moves(rest)),
