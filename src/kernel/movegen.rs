@@ -126,9 +126,7 @@ impl<V: Variant> Position<V> {
             for &m in moves.iter() {
                 sink.push(m);
             }
-            for m in self.gated_forms(&moves, self.gate_squares(self.board.side)) {
-                sink.push(m);
-            }
+            self.gated_forms(&moves, self.gate_squares(self.board.side), sink);
             return;
         }
         self.generate_moves(sink);
@@ -138,10 +136,9 @@ impl<V: Variant> Position<V> {
     /// one per kind in the hand, and for castling per square the piece may go to (the
     /// king's or the rook's). As in Fairy-Stockfish, a gated move is legal exactly when the
     /// plain one is (the gated piece does not make a move legal by blocking a line).
-    fn gated_forms(&self, moves: &V::Moves, gates: Bits<V>) -> Vec<Move<V>> {
-        let mut out = Vec::new();
+    fn gated_forms<S: Sink<V>>(&self, moves: &V::Moves, gates: Bits<V>, out: &mut S) {
         if gates.is_empty() {
-            return out;
+            return;
         }
         let us = self.board.side;
         let held: ArrayVec<u8, MAX_KINDS> = (0..V::PIECES.len() as u8)
@@ -158,7 +155,6 @@ impl<V: Variant> Position<V> {
                 }
             }
         }
-        out
     }
 
     /// Applies the variant's restrictions to `moves`, the moves legal but for them: only
@@ -778,7 +774,13 @@ impl<V: Variant> Position<V> {
         self.generate_pseudo(&mut ListSink(&mut pseudo), false);
         pseudo.retain(|&m| self.leaves_royal_safe(m));
         if V::RULES.gating.is_some() {
-            for m in self.gated_forms(&pseudo, self.gate_squares(self.board.side)) {
+            let mut gated = V::Moves::default();
+            self.gated_forms(
+                &pseudo,
+                self.gate_squares(self.board.side),
+                &mut ListSink(&mut gated),
+            );
+            for &m in gated.iter() {
                 pseudo.push(m);
             }
         }
