@@ -171,6 +171,8 @@ pub struct Program<G: RuleSet> {
     judge: judge::Parts<G>,
     /// `datagen`, `tune` and `train`.
     tuning: Option<tune::Commands>,
+    /// The help's first line, where the game's name does not say what the program is.
+    about: Option<&'static str>,
 }
 
 impl<G: RuleSet> Program<G> {
@@ -186,7 +188,15 @@ impl<G: RuleSet> Program<G> {
             diagram: None,
             judge: judge::Parts::default(),
             tuning: None,
+            about: None,
         }
+    }
+
+    /// The help's first line (by default: the game's engine or program of gambit), for a
+    /// program that plays more than its default game (gambit-variants).
+    pub fn about(mut self, text: &'static str) -> Self {
+        self.about = Some(text);
+        self
     }
 
     /// `perft` (and the protocol's `go perft`) count the last two plies with the game's
@@ -331,6 +341,9 @@ impl<G: RuleSet> Program<G> {
     fn command(&self) -> clap::Command {
         let protocol = self.engine.map(|(p, _)| p);
         let mut cmd = command::<G>(self.id, protocol);
+        if let Some(about) = self.about {
+            cmd = cmd.about(about);
+        }
         let hide = |cmd: clap::Command, sub: &str| cmd.mut_subcommand(sub, |s| s.hide(true));
         if self.bench.is_none() {
             cmd = hide(cmd, "bench");

@@ -120,6 +120,9 @@ fn selected(dirs: &[String], df: i8, dr: i8) -> bool {
                     }
             }
             [a, 's'] if oblique && matches!(a, 'f' | 'b') => one(*a) && df.abs() > dr.abs(),
+            // On an orthogonal atom no step is both forward and sideways: the pair is the
+            // two directions (`fsW`, xiangqi's and janggi's soldier).
+            [a, b] if df == 0 || dr == 0 => one(*a) || one(*b),
             [a, b] => one(*a) && one(*b),
             _ => false,
         }
@@ -287,6 +290,11 @@ mod tests {
         // The cannon: moves as a rook, captures by hopping.
         assert_eq!(parse("mRcpR").unwrap().len(), 8);
         assert_eq!(parse("nN").unwrap()[0].reach, Lame);
+        // The soldier of xiangqi across the river and of janggi: forward and sideways.
+        assert_eq!(
+            steps("fsW"),
+            vec![(-1, 0, Leap, Both), (0, 1, Leap, Both), (1, 0, Leap, Both)]
+        );
         // One diagonal.
         assert_eq!(steps("flF"), vec![(-1, 1, Leap, Both)]);
     }

@@ -298,6 +298,7 @@ impl<V: Variant> Position<V> {
         let checkers = pos.compute_checkers();
         let mut root = *pos.st();
         root.checkers = checkers;
+        root.facing = V::RULES.bikjang && pos.kings_face();
         pos.states.set_root(root);
         Ok(pos)
     }

@@ -40,10 +40,10 @@ pub use fen::FenError;
 pub use game::{MoveError, Piece, VariantNotation, UCI_CHESS960};
 pub use moves::{Move, MoveKind};
 pub use position::{Position, State};
-pub use rules::{CHECK_LIMIT, COUNTING, EXPLOSION, MOVE_RULE, REPETITION};
+pub use rules::{BIKJANG, CHECK_LIMIT, COUNTING, DOUBLE_PASS, EXPLOSION, MOVE_RULE, REPETITION};
 pub use search::variant_name;
 pub use tables::Tables;
 pub use variant::{
-    Castling, Cells, Counting, Drops, Ends, Extinction, Flag, FlagRule, Gating, NoMoves, PieceDef,
-    Promotion, RepetitionValue, Role, Rules, Variant, MAX_KINDS,
+    Castling, Cells, Counting, Drops, Ends, Extinction, Flag, FlagRule, Gating, MaterialCount,
+    NoMoves, PieceDef, Promotion, RepetitionValue, Role, Rules, Variant, MAX_KINDS,
 };

@@ -233,7 +233,7 @@ impl<V: Variant> Position<V> {
     pub(crate) fn is_capture(&self, m: Move<V>) -> bool {
         match m.kind() {
             MoveKind::EnPassant => true,
-            MoveKind::Drop | MoveKind::Castling => false,
+            MoveKind::Drop | MoveKind::Castling | MoveKind::Pass => false,
             _ => self.board.code_on(m.to()) != 0,
         }
     }
@@ -250,7 +250,7 @@ impl<V: Variant> Position<V> {
         let t = self.t;
         let us = self.board.side;
         match self.board.royal_square(t, us) {
-            Some(ksq) if !t.irregular => self.generate_legal_from(ksq, sink),
+            Some(ksq) if !t.irregular && !V::RULES.bikjang => self.generate_legal_from(ksq, sink),
             // No royal piece to keep safe (antichess, horde's white): every move is legal.
             None if !V::RULES.blast_on_capture => self.generate_pseudo(sink, true),
             _ => {
@@ -380,6 +380,9 @@ impl<V: Variant> Position<V> {
         self.en_passant(sink, true);
         if checkers.is_empty() {
             self.castling(ksq, sink);
+            if V::RULES.pass {
+                sink.push(Move::new(MoveKind::Pass, ksq, ksq, 0));
+            }
         }
         self.drops(target & !occ, sink);
     }
@@ -411,6 +414,10 @@ impl<V: Variant> Position<V> {
             if self.st().checkers.is_empty() {
                 self.castling(ksq, sink);
             }
+            // A pass, tested as any move: legal out of check (or, under bikjang, always).
+            if V::RULES.pass {
+                sink.push(Move::new(MoveKind::Pass, ksq, ksq, 0));
+            }
         }
         self.drops(t.board & !b.occupied(), sink);
     }
@@ -425,7 +432,17 @@ impl<V: Variant> Position<V> {
         from: u32,
         occ: Bits<V>,
     ) -> (Bits<V>, Bits<V>) {
-        Self::reach_on(self.t, color, kind, from, occ)
+        let t = self.t;
+        let (quiet, capture) = Self::reach_on(t, color, kind, from, occ);
+        if !V::SHUNS_OWN_KIND || t.shuns_kin >> kind & 1 == 0 {
+            return (quiet, capture);
+        }
+        // A hopper that shuns its kind: what it reaches both over the board and over the
+        // board without its kind (a screen of its kind is then no screen), never a square
+        // of its kind.
+        let kin = self.board.kind(kind);
+        let (q, c) = Self::reach_on(t, color, kind, from, occ & !kin);
+        (quiet & q & !kin, capture & c & !kin)
     }
 
     /// [`Position::reach`] from the tables alone.
@@ -480,7 +497,7 @@ impl<V: Variant> Position<V> {
             capture |= hc;
             if t.lame_kinds >> kind & 1 == 1 {
                 for step in t.lame(color, kind, from) {
-                    if (step.legs & occ).is_empty() {
+                    if step.open(occ) {
                         let to = Bits::<V>::single(step.to as u32);
                         if step.mode != super::betza::Mode::Capture {
                             quiet |= to;
@@ -490,6 +507,11 @@ impl<V: Variant> Position<V> {
                         }
                     }
                 }
+            }
+            if V::CONFINED && t.confined >> kind & 1 == 1 {
+                let region = t.region[c][k];
+                quiet &= region;
+                capture &= region;
             }
         }
         (quiet, capture)
@@ -786,11 +808,11 @@ impl<V: Variant> Position<V> {
         }
         let captures = pseudo.iter().any(|&m| match m.kind() {
             MoveKind::EnPassant => true,
-            MoveKind::Drop | MoveKind::Castling => false,
+            MoveKind::Drop | MoveKind::Castling | MoveKind::Pass => false,
             _ => self.board.code_on(m.to()) != 0,
         });
         if V::RULES.must_capture && captures {
-            pseudo.retain(|m| m.kind() == MoveKind::EnPassant || self.board.code_on(m.to()) != 0);
+            pseudo.retain(|&m| self.is_capture(m));
         }
         if !V::RULES.checks_allowed {
             let them = self.board.side.flip();

@@ -24,6 +24,8 @@ pub enum MoveKind {
     Castling = 4,
     /// An en passant capture.
     EnPassant = 5,
+    /// A pass (janggi): the royal piece on [`Move::from`] stays (`to == from`).
+    Pass = 6,
 }
 
 /// A move of variant `V`. `Move::default()` is the null move, never legal.
@@ -63,6 +65,7 @@ impl<V> Move<V> {
             3 => MoveKind::Drop,
             4 => MoveKind::Castling,
             5 => MoveKind::EnPassant,
+            6 => MoveKind::Pass,
             _ => MoveKind::Normal,
         }
     }

@@ -44,6 +44,21 @@ pub struct State<V: Variant> {
     pub(crate) checkers: Bits<V>,
     pub(crate) mv: Move<V>,
     pub(crate) repeat: RepeatMark,
+    /// Bikjang: the royal pieces face each other on an open line.
+    pub(crate) facing: bool,
+    /// The end the move reached by janggi's rules: [`Ply::BIKJANG_TWICE`],
+    /// [`Ply::PASSED_TWICE`] or 0.
+    pub(crate) counted_end: u8,
+}
+
+/// Janggi's ends reached by a ply, as [`State`] records them.
+pub(crate) struct Ply;
+
+impl Ply {
+    /// The kings faced each other before the move and still do.
+    pub(crate) const BIKJANG_TWICE: u8 = 1;
+    /// The move passed, as the one before it did.
+    pub(crate) const PASSED_TWICE: u8 = 2;
 }
 
 impl<V: Variant> State<V> {
@@ -75,6 +90,8 @@ impl<V: Variant> State<V> {
             checkers: Bits::<V>::EMPTY,
             mv: Move::default(),
             repeat: RepeatMark::default(),
+            facing: false,
+            counted_end: 0,
         }
     }
 }
@@ -315,6 +332,7 @@ impl<V: Variant> Position<V> {
             *key ^= t.hand_keys.key(us, kind as usize, n);
         };
         match m.kind() {
+            MoveKind::Pass => {}
             MoveKind::Drop => {
                 hand(b, key, m.piece(), false);
                 put(b, key, us, m.piece(), to);
@@ -407,11 +425,24 @@ impl<V: Variant> Position<V> {
         (captured, captured_promoted, moved_promoted, blast)
     }
 
+    /// `true` when the royal pieces face each other (bikjang).
+    pub(crate) fn kings_face(&self) -> bool {
+        self.board.kings_face(self.t)
+    }
+
     /// `true` when `m` (pseudo-legal) leaves the mover's royal piece unattacked.
     pub(crate) fn leaves_royal_safe(&self, m: Move<V>) -> bool {
         let t = self.t;
+        let bikjang = V::RULES.bikjang && self.st().facing;
+        if bikjang && m.kind() == MoveKind::Pass {
+            // Facing kings: passing is always allowed, even in check.
+            return true;
+        }
         let mut scratch = self.board;
         Self::apply(t, &mut scratch, m, &mut 0);
+        if bikjang && scratch.kings_face(t) {
+            return false;
+        }
         let us = self.board.side;
         if V::RULES.blast_on_capture {
             // Our king must survive; blowing up the other king wins whatever else; kings
@@ -471,6 +502,7 @@ impl<V: Variant> Position<V> {
             Self::apply(t, &mut self.board, m, &mut key);
         let to = m.to();
         match m.kind() {
+            MoveKind::Pass => {}
             MoveKind::Drop => rule50 = 0,
             MoveKind::Castling => {
                 castling &= !self.rights_of(us);
@@ -548,6 +580,14 @@ impl<V: Variant> Position<V> {
             *c = c.saturating_sub(1);
             key ^= t.check_key[us.index()][*c as usize];
         }
+        let facing = V::RULES.bikjang && self.kings_face();
+        let mut counted_end = 0;
+        if facing && prev.facing {
+            counted_end = Ply::BIKJANG_TWICE;
+        }
+        if V::RULES.pass && m.kind() == MoveKind::Pass && prev.mv.kind() == MoveKind::Pass {
+            counted_end = Ply::PASSED_TWICE;
+        }
         let state = State {
             // Unkeyed, the key's work above is dead code the compiler drops.
             key: if KEYED { key } else { prev.key },
@@ -566,6 +606,8 @@ impl<V: Variant> Position<V> {
             checkers,
             mv: m,
             repeat: RepeatMark::default(),
+            facing,
+            counted_end,
         };
         if KEYED {
             self.states.push(state);
@@ -651,6 +693,7 @@ impl<V: Variant> Position<V> {
             b.hands[us].add(g);
         }
         match m.kind() {
+            MoveKind::Pass => {}
             MoveKind::Drop => {
                 let c = b.code_on(to);
                 b.remove(c, to);
@@ -818,6 +861,15 @@ impl<V: Variant> Board<V> {
             if pieces.is_empty() {
                 continue;
             }
+            // A kind that shuns its own kind neither captures one nor hops over one.
+            let kin = if V::SHUNS_OWN_KIND && t.shuns_kin >> kind & 1 == 1 {
+                if b.kind(kind).contains(sq) {
+                    continue;
+                }
+                b.kind(kind)
+            } else {
+                Bits::<V>::EMPTY
+            };
             let hops = t.hop_capture[color.index()][kind as usize];
             if hops != 0 {
                 for d in 0..t.dirs.len() {
@@ -827,6 +879,9 @@ impl<V: Variant> Board<V> {
                     // A hopper along d reaches sq over one screen: look back from sq.
                     let od = t.opposite[d];
                     if let Some(screen) = t.first_along(od, sq, occupied) {
+                        if kin.contains(screen) {
+                            continue;
+                        }
                         if let Some(x) = t.first_along(od, screen, occupied) {
                             if pieces.contains(x) {
                                 found |= Bits::<V>::single(x);
@@ -840,7 +895,8 @@ impl<V: Variant> Board<V> {
                     for step in t.lame(color, kind, from) {
                         if step.to as u32 == sq
                             && step.mode != super::betza::Mode::Move
-                            && (step.legs & occupied).is_empty()
+                            && step.open(occupied)
+                            && (step.legs & kin).is_empty()
                         {
                             found |= Bits::<V>::single(from);
                         }
@@ -863,6 +919,17 @@ impl<V: Variant> Board<V> {
             }
         }
         attacked
+    }
+
+    /// `true` when the two royal pieces face each other on an open file or rank (bikjang).
+    pub(crate) fn kings_face(&self, t: &Tables<V>) -> bool {
+        match (
+            self.royal_square(t, Color::White),
+            self.royal_square(t, Color::Black),
+        ) {
+            (Some(w), Some(b)) => t.rook_attacks(w, self.occupied()).contains(b),
+            _ => false,
+        }
     }
 
     /// `true` when `color`'s royal piece is attacked on this board.

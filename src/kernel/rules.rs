@@ -4,7 +4,7 @@
 //! (with shogi's perpetual check) and the counting rules end the game as claims, checked in
 //! that order. Insufficient material ends no game by itself, as there.
 
-use super::position::Position;
+use super::position::{Ply, Position};
 use super::tables::code_kind;
 use super::variant::{FlagRule, NoMoves, RepetitionValue, Variant};
 use crate::game::Game;
@@ -27,6 +27,12 @@ fn outcome_for(value: NoMoves, side: Color) -> Outcome {
         NoMoves::Draw => Outcome::Draw,
     }
 }
+
+/// A game ended by the kings facing each other two plies in a row (janggi's bikjang),
+/// decided by counting material.
+pub const BIKJANG: Reason = Reason::new("bikjang");
+/// A game ended by two passes in a row (janggi), decided by counting material.
+pub const DOUBLE_PASS: Reason = Reason::new("double-pass");
 
 /// A game won by blowing up the other king (atomic).
 pub const EXPLOSION: Reason = Reason::new("explosion");
@@ -106,7 +112,41 @@ impl<V: Variant> Position<V> {
                 reason: CHECK_LIMIT,
             });
         }
-        None
+        if !(V::RULES.pass || V::RULES.bikjang) {
+            return None;
+        }
+        let reason = match self.st().counted_end {
+            0 => return None,
+            Ply::BIKJANG_TWICE => BIKJANG,
+            _ => DOUBLE_PASS,
+        };
+        Some(Verdict {
+            outcome: self.counted(Outcome::Draw),
+            reason,
+        })
+    }
+
+    /// A drawn `outcome` decided by the material count where the variant counts
+    /// ([`super::Ends::material_count`]); any other outcome as it is.
+    fn counted(&self, outcome: Outcome) -> Outcome {
+        let Some(count) = V::RULES.ends.material_count else {
+            return outcome;
+        };
+        if outcome != Outcome::Draw {
+            return outcome;
+        }
+        let b = &self.board;
+        let lead: i32 = (0..self.t.kinds as u8)
+            .map(|k| {
+                let n = |c| b.pieces(c, k).popcount() as i32;
+                self.t.count_points[k as usize] * (n(Color::White) - n(Color::Black))
+            })
+            .sum();
+        if lead > count.handicap {
+            Outcome::FirstWins
+        } else {
+            Outcome::SecondWins
+        }
     }
 
     /// The race's last chance: the side to move (black, white having arrived) has a legal
@@ -170,7 +210,7 @@ impl<V: Variant> Position<V> {
             RepetitionValue::FirstPlayerLoses => Outcome::SecondWins,
         };
         Verdict {
-            outcome,
+            outcome: self.counted(outcome),
             reason: REPETITION,
         }
     }
@@ -187,8 +227,8 @@ impl<V: Variant> Position<V> {
         } else {
             return None;
         };
-        (st.checkers == Default::default() || self.count_moves() > 0).then_some(Verdict {
-            outcome: Outcome::Draw,
+        (st.checkers == Default::default() || self.count_moves() > 0).then(|| Verdict {
+            outcome: self.counted(Outcome::Draw),
             reason,
         })
     }

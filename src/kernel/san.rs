@@ -36,7 +36,7 @@ impl<V: Variant> Position<V> {
     fn san_captures(&self, m: Move<V>) -> bool {
         match m.kind() {
             MoveKind::EnPassant => true,
-            MoveKind::Drop | MoveKind::Castling => false,
+            MoveKind::Drop | MoveKind::Castling | MoveKind::Pass => false,
             _ => self.board.code_on(m.to()) != 0,
         }
     }

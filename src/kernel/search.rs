@@ -22,7 +22,7 @@ impl<V: Variant> SearchGame for Position<V> {
     fn is_tactical(&self, m: Move<V>) -> bool {
         match m.kind() {
             MoveKind::Promotion | MoveKind::ShogiPromotion | MoveKind::EnPassant => true,
-            MoveKind::Drop | MoveKind::Castling => false,
+            MoveKind::Drop | MoveKind::Castling | MoveKind::Pass => false,
             MoveKind::Normal => self.board.code_on(m.to()) != 0,
         }
     }
@@ -30,7 +30,7 @@ impl<V: Variant> SearchGame for Position<V> {
         let t = self.t;
         let victim = match m.kind() {
             MoveKind::EnPassant => t.pawn.map_or(0, |p| t.value[p as usize]),
-            MoveKind::Drop | MoveKind::Castling => 0,
+            MoveKind::Drop | MoveKind::Castling | MoveKind::Pass => 0,
             _ => {
                 let c = self.board.code_on(m.to());
                 if c == 0 {
@@ -108,14 +108,17 @@ impl<V: Variant> Pass for Position<V> {
         if prev.ep != NO_SQUARE {
             key ^= t.ep_key[prev.ep as usize];
         }
-        State::unmoved(
-            key,
-            0,
-            prev.castling,
-            NO_SQUARE,
-            prev.checks,
-            prev.gates,
-            (prev.counting_limit, prev.counting_ply),
-        )
+        State {
+            facing: prev.facing,
+            ..State::unmoved(
+                key,
+                0,
+                prev.castling,
+                NO_SQUARE,
+                prev.checks,
+                prev.gates,
+                (prev.counting_limit, prev.counting_ply),
+            )
+        }
     }
 }

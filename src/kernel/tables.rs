@@ -24,6 +24,22 @@ pub struct LameStep<B> {
     pub to: u8,
     /// Moves, captures or both.
     pub mode: Mode,
+    /// A hop: exactly one of `legs` must hold a piece (the screen), rather than none (a
+    /// cannon's move along janggi's palace diagonals).
+    pub hop: bool,
+}
+
+impl<B: SquareSet> LameStep<B> {
+    /// Whether the step is open over `occupied`: its legs empty, or for a hop one screen.
+    #[inline(always)]
+    pub fn open(&self, occupied: B) -> bool {
+        let on_legs = self.legs & occupied;
+        if self.hop {
+            on_legs.any() && !on_legs.more_than_one()
+        } else {
+            on_legs.is_empty()
+        }
+    }
 }
 
 /// The tables of variant `V`, built from its description at first use.
@@ -71,6 +87,17 @@ pub struct Tables<V: Variant> {
     pub riders_along: [Vec<u16>; 2],
     /// Kinds (bit per kind) with lame leaps.
     pub lame_kinds: u16,
+    /// Kinds (bit per kind) that neither hop over nor capture their own kind
+    /// ([`super::PieceDef::shuns_own_kind`]).
+    pub shuns_kin: u16,
+    /// Kinds (bit per kind) confined to a region.
+    pub confined: u16,
+    /// Per color and kind, where it may stand (the whole board unless confined).
+    pub region: [[Bits<V>; MAX_KINDS]; 2],
+    /// The diagonal lines ([`super::Rules::diagonal_lines`]).
+    pub diagonal_lines: Bits<V>,
+    /// Per kind, its points in a material count ([`super::Ends::material_count`]).
+    pub count_points: [i32; MAX_KINDS],
     lame: Vec<Vec<LameStep<Bits<V>>>>,
     /// Every riding or hopping direction of the variant, as `(files, ranks)` steps from the
     /// first side's chair.
@@ -448,6 +475,46 @@ impl<V: Variant> Tables<V> {
             }
         }
 
+        let mut region_of = [[board; MAX_KINDS]; 2];
+        let mut confined = 0u16;
+        let mut shuns_kin = 0u16;
+        let mut line_atoms = Vec::new();
+        for (k, def) in V::PIECES.iter().enumerate() {
+            if let Some(texts) = def.region {
+                confined |= 1 << k;
+                for c in 0..2 {
+                    region_of[c][k] = region::<V>(texts[c]).unwrap_or_else(|| {
+                        panic!("{}: bad region '{}' of '{}'", V::NAME, texts[c], def.letter)
+                    });
+                }
+            }
+            if def.shuns_own_kind {
+                shuns_kin |= 1 << k;
+            }
+            line_atoms.push(if def.line_betza.is_empty() {
+                Vec::new()
+            } else {
+                betza::parse(def.line_betza).unwrap_or_else(|e| panic!("{}: {e}", V::NAME))
+            });
+        }
+        let diagonal_lines = if V::RULES.diagonal_lines.is_empty() {
+            Bits::<V>::EMPTY
+        } else {
+            region::<V>(V::RULES.diagonal_lines).unwrap_or_else(|| {
+                panic!(
+                    "{}: bad diagonal lines '{}'",
+                    V::NAME,
+                    V::RULES.diagonal_lines
+                )
+            })
+        };
+        let mut count_points = [0; MAX_KINDS];
+        if let Some(count) = V::RULES.ends.material_count {
+            for &(letter, points) in count.points {
+                count_points[find(letter, false) as usize] = points;
+            }
+        }
+
         let n = 2 * MAX_KINDS * squares;
         let mut leap_quiet = vec![Bits::<V>::EMPTY; n];
         let mut leap_capture = vec![Bits::<V>::EMPTY; n];
@@ -479,6 +546,9 @@ impl<V: Variant> Tables<V> {
                                     continue;
                                 }
                                 let t = sq_of(f, r);
+                                if !region_of[c][k].contains(t as u32) {
+                                    continue;
+                                }
                                 if a.reach == Reach::Lame {
                                     lame_kinds |= 1 << k;
                                     irregular = true;
@@ -486,6 +556,7 @@ impl<V: Variant> Tables<V> {
                                         legs: lame_legs::<V>(s, df, dr, files),
                                         to: t as u8,
                                         mode: a.mode,
+                                        hop: false,
                                     });
                                     continue;
                                 }
@@ -518,6 +589,50 @@ impl<V: Variant> Tables<V> {
                                     riders_along[c][d] |= 1 << k;
                                 }
                             }
+                        }
+                    }
+                }
+                // Moves along the diagonal lines, from a square of them to others: a leap
+                // as any, a ride or hop as lame steps whose legs are the squares passed.
+                for a in &line_atoms[k] {
+                    let (df, dr) = (a.df as i32, a.dr as i32 * fwd);
+                    for s in diagonal_lines.indices() {
+                        let s = s as i32;
+                        let (mut f, mut r) = (s % files + df, s / files + dr);
+                        let mut legs = Bits::<V>::EMPTY;
+                        while on(f, r) && diagonal_lines.contains(sq_of(f, r) as u32) {
+                            let t = sq_of(f, r);
+                            let allowed = region_of[c][k].contains(t as u32);
+                            match a.reach {
+                                Reach::Leap | Reach::Lame if allowed => {
+                                    if a.mode != Mode::Capture {
+                                        leap_quiet[at(s)] |= bit(t);
+                                    }
+                                    if a.mode != Mode::Move {
+                                        leap_capture[at(s)] |= bit(t);
+                                        leap_capture_rev[at(t)] |= bit(s);
+                                    }
+                                }
+                                Reach::Ride | Reach::Hop
+                                    if allowed && (a.reach == Reach::Ride || legs.any()) =>
+                                {
+                                    lame_kinds |= 1 << k;
+                                    irregular = true;
+                                    lame[at(s)].push(LameStep {
+                                        legs,
+                                        to: t as u8,
+                                        mode: a.mode,
+                                        hop: a.reach == Reach::Hop,
+                                    });
+                                }
+                                _ => {}
+                            }
+                            if matches!(a.reach, Reach::Leap | Reach::Lame) {
+                                break;
+                            }
+                            legs |= bit(t);
+                            f += df;
+                            r += dr;
                         }
                     }
                 }
@@ -752,6 +867,11 @@ impl<V: Variant> Tables<V> {
             pawn,
             promotion_choices,
             irregular: irregular || V::RULES.blast_on_capture,
+            shuns_kin,
+            confined,
+            region: region_of,
+            diagonal_lines,
+            count_points,
             ring,
             leap_quiet,
             leap_capture,
@@ -875,8 +995,9 @@ fn region<V: Variant>(text: &str) -> Option<Bits<V>> {
 }
 
 /// The squares a lame leap of `(df, dr)` from `s` passes: for an orthogonal or diagonal leap
-/// the squares strictly between; for an oblique one (the horse), the orthogonal neighbour
-/// towards the longer leg.
+/// the squares strictly between; for an oblique one, the path that steps orthogonally along
+/// the longer leg first, then diagonally (the horse's `(1, 2)`: one leg; janggi's elephant's
+/// `(2, 3)`: two).
 fn lame_legs<V: Variant>(s: i32, df: i32, dr: i32, files: i32) -> Bits<V> {
     let bit = |f: i32, r: i32| Bits::<V>::single((r * files + f) as u32);
     let (f0, r0) = (s % files, s / files);
@@ -886,10 +1007,25 @@ fn lame_legs<V: Variant>(s: i32, df: i32, dr: i32, files: i32) -> Bits<V> {
         for i in 1..n {
             legs |= bit(f0 + df.signum() * i, r0 + dr.signum() * i);
         }
-    } else if df.abs() > dr.abs() {
-        legs |= bit(f0 + df.signum(), r0);
-    } else {
-        legs |= bit(f0, r0 + dr.signum());
+        return legs;
+    }
+    let (short, long) = (df.abs().min(dr.abs()), df.abs().max(dr.abs()));
+    // Orthogonal steps along the longer leg, then diagonal ones; the last lands.
+    let (mut f, mut r) = (f0, r0);
+    for i in 0..long {
+        if i < long - short {
+            if df.abs() > dr.abs() {
+                f += df.signum();
+            } else {
+                r += dr.signum();
+            }
+        } else {
+            f += df.signum();
+            r += dr.signum();
+        }
+        if i + 1 < long {
+            legs |= bit(f, r);
+        }
     }
     legs
 }

@@ -39,6 +39,18 @@ pub struct PieceDef {
     pub role: Role,
     /// Its value in centipawns, for the evaluation and SEE.
     pub value: i32,
+    /// Where it may stand, white's region then black's, in Fairy-Stockfish's region syntax
+    /// (janggi's palace: `d1 e1 f1 d2 e2 f2 d3 e3 f3`); `None`: the whole board. A move
+    /// that would leave the region is not one.
+    pub region: Option<[&'static str; 2]>,
+    /// Its moves along the variant's diagonal lines ([`Rules::diagonal_lines`]), in Betza's
+    /// notation: from a square of the lines to squares of the lines only (janggi's palace
+    /// diagonals: `F` for the king and the advisors, `fF` for a soldier, `B` for the
+    /// chariot, `pB` for the cannon); empty: none.
+    pub line_betza: &'static str,
+    /// It neither hops over a piece of its own kind (of either side) nor captures one:
+    /// janggi's cannon. Meant for hoppers.
+    pub shuns_own_kind: bool,
 }
 
 impl PieceDef {
@@ -50,6 +62,9 @@ impl PieceDef {
             betza,
             role: Role::Piece,
             value,
+            region: None,
+            line_betza: "",
+            shuns_own_kind: false,
         }
     }
     /// The royal kind (the king).
@@ -71,6 +86,27 @@ impl PieceDef {
         PieceDef {
             promoted: true,
             ..PieceDef::new(letter, betza, value)
+        }
+    }
+    /// The kind confined to `region` ([`PieceDef::region`]).
+    pub const fn confined(self, region: [&'static str; 2]) -> PieceDef {
+        PieceDef {
+            region: Some(region),
+            ..self
+        }
+    }
+    /// The kind moving along the diagonal lines by `betza` ([`PieceDef::line_betza`]).
+    pub const fn on_lines(self, betza: &'static str) -> PieceDef {
+        PieceDef {
+            line_betza: betza,
+            ..self
+        }
+    }
+    /// The kind shunning its own kind ([`PieceDef::shuns_own_kind`]).
+    pub const fn shunning_own_kind(self) -> PieceDef {
+        PieceDef {
+            shuns_own_kind: true,
+            ..self
         }
     }
 }
@@ -207,6 +243,17 @@ pub struct Extinction {
     pub reason: Reason,
 }
 
+/// Janggi's count: a game the rules would draw goes to the side with more points on the
+/// board, the first player needing more than `handicap` points over the second.
+#[derive(Clone, Copy, Debug)]
+pub struct MaterialCount {
+    /// Points per kind, by letter; kinds not listed count nothing.
+    pub points: &'static [(char, i32)],
+    /// The second player's compensation: the first player wins only with a lead of more
+    /// than this.
+    pub handicap: i32,
+}
+
 /// What a repetition that ends the game gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RepetitionValue {
@@ -243,6 +290,9 @@ pub struct Ends {
     pub check_limit: u8,
     /// Losing one's pieces ends the game (antichess, horde, shatranj's bare king).
     pub extinction: Option<Extinction>,
+    /// Games the rules would draw (repetition, the n-move rule, two passes in a row, kings
+    /// facing twice in a row) are decided by counting material (janggi); `None`: drawn.
+    pub material_count: Option<MaterialCount>,
 }
 
 impl Ends {
@@ -260,6 +310,7 @@ impl Ends {
         flag: None,
         check_limit: 0,
         extinction: None,
+        material_count: None,
     };
     /// Shogi's ends as Fairy-Stockfish plays minishogi: no move loses, a fourfold repetition
     /// loses for the first player, unless one side checked throughout it: then that side
@@ -276,6 +327,7 @@ impl Ends {
         flag: None,
         check_limit: 0,
         extinction: None,
+        material_count: None,
     };
 }
 
@@ -309,6 +361,17 @@ pub struct Rules {
     pub blast_on_capture: bool,
     /// Gating, if the variant has it.
     pub gating: Option<Gating>,
+    /// The diagonal lines, as a region in Fairy-Stockfish's syntax (janggi's palace
+    /// diagonals): the squares kinds with a [`PieceDef::line_betza`] move between; empty:
+    /// none.
+    pub diagonal_lines: &'static str,
+    /// A side may pass (janggi): its royal piece "moves" to its own square, written `e2e2`,
+    /// legal whenever that piece is not in check. Two passes in a row end the game.
+    pub pass: bool,
+    /// Janggi's bikjang: when the royal pieces face each other on an open line, the side to
+    /// move must break the facing or pass (passing is then legal even in check); kings
+    /// facing after two plies in a row end the game. Moving into the facing is legal.
+    pub bikjang: bool,
 }
 
 impl Rules {
@@ -335,6 +398,9 @@ impl Rules {
         checks_allowed: true,
         blast_on_capture: false,
         gating: None,
+        diagonal_lines: "",
+        pass: false,
+        bikjang: false,
     };
 }
 
@@ -382,13 +448,38 @@ pub trait Variant: Sized + Send + Sync + 'static {
     const ENDS_AT_ONCE: bool = Self::RULES.blast_on_capture
         || Self::RULES.ends.flag.is_some()
         || Self::RULES.ends.check_limit != 0
-        || Self::RULES.ends.extinction.is_some();
+        || Self::RULES.ends.extinction.is_some()
+        || Self::RULES.pass
+        || Self::RULES.bikjang;
 
     /// `true` when pieces bear promotion marks (promoted pieces return to the hand as
     /// pawns): the only variants where the board's marks are ever set.
     const MARKS_PROMOTED: bool = match Self::RULES.drops {
         Some(d) => d.promoted_return_as_pawns,
         None => false,
+    };
+
+    /// `true` when some kind shuns its own kind ([`PieceDef::shuns_own_kind`]): only then
+    /// does the generator look at it.
+    const SHUNS_OWN_KIND: bool = {
+        let mut i = 0;
+        let mut any = false;
+        while i < Self::PIECES.len() {
+            any |= Self::PIECES[i].shuns_own_kind;
+            i += 1;
+        }
+        any
+    };
+
+    /// `true` when some kind is confined to a region ([`PieceDef::region`]).
+    const CONFINED: bool = {
+        let mut i = 0;
+        let mut any = false;
+        while i < Self::PIECES.len() {
+            any |= Self::PIECES[i].region.is_some();
+            i += 1;
+        }
+        any
     };
 
     /// `true` when the variant has hands: drops or gating.

@@ -18,6 +18,7 @@ mod capablanca;
 mod crazyhouse;
 mod grand;
 mod horde;
+mod janggi;
 mod kingofthehill;
 mod makruk;
 mod minishogi;
@@ -33,6 +34,7 @@ pub use capablanca::Capablanca;
 pub use crazyhouse::Crazyhouse;
 pub use grand::Grand;
 pub use horde::Horde;
+pub use janggi::Janggi;
 pub use kingofthehill::KingOfTheHill;
 pub use makruk::Makruk;
 pub use minishogi::Minishogi;
@@ -51,6 +53,7 @@ pub const VARIANTS: &[&str] = &[
     "crazyhouse",
     "grand",
     "horde",
+    "janggi",
     "kingofthehill",
     "makruk",
     "minishogi",
@@ -103,6 +106,10 @@ macro_rules! with_variant {
             }
             "horde" => {
                 type $g = gambit::kernel::Position<$crate::Horde>;
+                Some($body)
+            }
+            "janggi" => {
+                type $g = gambit::kernel::Position<$crate::Janggi>;
                 Some($body)
             }
             "kingofthehill" => {

@@ -22,6 +22,10 @@ where
     G: SearchGame + CountReplies + Diagram + Explain + PgnRecords,
 {
     Program::<G>::new(ID)
+        .about(
+            "The variants engine of gambit: UCI with UCI_Variant on standard input and output \
+             when run without arguments, else a subcommand on the variant --variant names",
+        )
         .counting_replies()
         .diagrams()
         .explaining()

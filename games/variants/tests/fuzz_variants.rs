@@ -11,11 +11,11 @@ mod fuzzing;
 use fuzzing::property::property;
 use fuzzing::variants::{fen, fen_text, moves, parsers};
 use gambit_variants::{
-    Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
-    RacingKings, Seirawan, Shatranj, ThreeCheck,
+    Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, Janggi, KingOfTheHill, Makruk,
+    Minishogi, RacingKings, Seirawan, Shatranj, ThreeCheck,
 };
 
-/// Inputs per property (the thirty-seven take some 15 s on one core).
+/// Inputs per property (the forty take some 16 s on one core).
 const CASES: u32 = 8000;
 
 macro_rules! variant_fuzz {
@@ -69,6 +69,7 @@ variant_fuzz!(shatranj, Shatranj);
 variant_fuzz!(seirawan, Seirawan);
 variant_fuzz!(threecheck, ThreeCheck);
 variant_fuzz!(atomic, Atomic);
+variant_fuzz!(janggi, Janggi);
 
 /// The AFL++ target's dispatch (the first byte picks the variant and the parser).
 #[test]

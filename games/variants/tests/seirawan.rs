@@ -7,29 +7,18 @@ use gambit::kernel::Position;
 use gambit::prelude::*;
 use gambit_variants::Seirawan;
 
+mod common;
+
 fn position(fen: &str) -> Position<Seirawan> {
-    Position::from_fen(fen, Default::default()).expect("a valid FEN")
+    common::position(fen)
 }
 
 fn moves(pos: &Position<Seirawan>) -> Vec<String> {
-    let mut all: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|&m| pos.format_move(m))
-        .collect();
-    all.sort();
-    all
+    common::moves(pos)
 }
 
 fn play(fen: &str, moves: &[&str]) -> Position<Seirawan> {
-    let mut pos = position(fen);
-    for text in moves {
-        let m = pos
-            .parse_move(text)
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
-        pos.make(m);
-    }
-    pos
+    common::play(fen, moves)
 }
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1";

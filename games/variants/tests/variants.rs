@@ -11,8 +11,8 @@ use gambit_testkit::{
     run_perft_suite_by, suite_positions,
 };
 use gambit_variants::{
-    Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
-    RacingKings, Seirawan, Shatranj, ThreeCheck,
+    Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, Janggi, KingOfTheHill, Makruk,
+    Minishogi, RacingKings, Seirawan, Shatranj, ThreeCheck,
 };
 
 /// The kernel's slow make-and-test generator, as move texts.
@@ -87,6 +87,7 @@ variant_tests!(racingkings, RacingKings, "racingkings.epd", 1_000_000);
 variant_tests!(shatranj, Shatranj, "shatranj.epd", 1_000_000);
 variant_tests!(seirawan, Seirawan, "seirawan.epd", 1_000_000);
 variant_tests!(atomic, Atomic, "atomic.epd", 1_000_000);
+variant_tests!(janggi, Janggi, "janggi.epd", 1_000_000);
 
 /// The kernel's diagrams: the pockets beside the board, and under a check limit each side's
 /// checks given at the end of its row.

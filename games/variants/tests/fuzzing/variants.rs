@@ -9,8 +9,8 @@ use super::Bytes;
 use gambit::kernel::{Move, Position, Variant};
 use gambit::{Game, MoveList, RuleSet};
 use gambit_variants::{
-    Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, KingOfTheHill, Makruk, Minishogi,
-    RacingKings, Seirawan, Shatranj, ThreeCheck,
+    Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, Janggi, KingOfTheHill, Makruk,
+    Minishogi, RacingKings, Seirawan, Shatranj, ThreeCheck,
 };
 use std::sync::OnceLock;
 
@@ -59,14 +59,20 @@ impl FuzzVariant for Shatranj {
 impl FuzzVariant for Seirawan {
     const EPD: &'static str = include_str!("../data/seirawan.epd");
 }
+impl FuzzVariant for Janggi {
+    const EPD: &'static str = include_str!("../data/janggi.epd");
+}
 impl FuzzVariant for ThreeCheck {
     const EPD: &'static str = include_str!("../data/3check.epd");
 }
 
+/// The number of variants the fuzzing drives.
+const VARIANTS: usize = 14;
+
 /// Runs `$f::<V>($($arg),*)` with `V` the variant `$i` (any number) picks.
 macro_rules! on_variant {
     ($i:expr, $f:ident($($arg:expr),*)) => {
-        match $i % 13 {
+        match $i % VARIANTS {
             0 => $f::<Crazyhouse>($($arg),*),
             1 => $f::<Capablanca>($($arg),*),
             2 => $f::<Grand>($($arg),*),
@@ -79,6 +85,7 @@ macro_rules! on_variant {
             9 => $f::<Shatranj>($($arg),*),
             10 => $f::<ThreeCheck>($($arg),*),
             11 => $f::<Seirawan>($($arg),*),
+            12 => $f::<Janggi>($($arg),*),
             _ => $f::<Atomic>($($arg),*),
         }
     };
@@ -111,6 +118,7 @@ fn every_sample() -> &'static [&'static str] {
             ThreeCheck::EPD,
             Atomic::EPD,
             Seirawan::EPD,
+            Janggi::EPD,
         ] {
             all.extend(epd_fens(epd));
         }
@@ -439,8 +447,8 @@ pub fn parsers(data: &[u8]) {
     let Some((&first, rest)) = data.split_first() else {
         return;
     };
-    let variant = first as usize % 13;
-    match first as usize / 13 % 3 {
+    let variant = first as usize % VARIANTS;
+    match first as usize / VARIANTS % 3 {
         0 => on_variant!(variant, fen(rest)),
         1 => on_variant!(variant, fen_text(rest)),
         _ => on_variant!(variant, moves(rest)),
