@@ -95,6 +95,72 @@ impl<V: Variant, L: MoveStore<Move<V>>> Sink<V> for ListSink<'_, L> {
     }
 }
 
+/// Routes generated moves for [`Position::generate_screened`]: those that cannot expose the
+/// royal piece go on to the sink, the others wait for a test.
+struct Screened<'a, V: Variant, S> {
+    pos: &'a Position<V>,
+    sink: &'a mut S,
+    /// The royal piece's square: its steps are tested with it lifted off the board.
+    royal: u32,
+    /// Origins that may expose the royal piece (and its own square).
+    leaving: Bits<V>,
+    /// Destinations that may give an enemy hopper its screen.
+    arriving: Bits<V>,
+    pending: &'a mut V::Moves,
+}
+
+impl<V: Variant, S: Sink<V>> Sink<V> for Screened<'_, V, S> {
+    #[inline(always)]
+    fn normal(&mut self, from: u32, dests: Bits<V>) {
+        if from == self.royal {
+            let pos = self.pos;
+            let lifted = pos.board.occupied() ^ Bits::<V>::single(from);
+            let them = pos.board.side.flip();
+            let mut safe = Bits::<V>::EMPTY;
+            for to in dests.indices() {
+                let to_bit = Bits::<V>::single(to);
+                if (pos.attackers(them, to, lifted | to_bit) & !to_bit).is_empty() {
+                    safe |= to_bit;
+                }
+            }
+            self.sink.normal(from, safe);
+            return;
+        }
+        let held = if self.leaving.contains(from) {
+            dests
+        } else {
+            dests & self.arriving
+        };
+        self.sink.normal(from, dests & !held);
+        for to in held.indices() {
+            self.pending.push(Move::new(MoveKind::Normal, from, to, 0));
+        }
+    }
+    #[inline(always)]
+    fn push(&mut self, m: Move<V>) {
+        let safe = match m.kind() {
+            // Out of check and with the kings apart, a pass is legal.
+            MoveKind::Pass => true,
+            MoveKind::Normal | MoveKind::Promotion | MoveKind::ShogiPromotion => {
+                !self.leaving.contains(m.from()) && !self.arriving.contains(m.to())
+            }
+            _ => false,
+        };
+        if safe {
+            self.sink.push(m);
+        } else {
+            self.pending.push(m);
+        }
+    }
+    #[inline(always)]
+    fn drops(&mut self, kind: u8, dests: Bits<V>) {
+        self.sink.drops(kind, dests & !self.arriving);
+        for to in (dests & self.arriving).indices() {
+            self.pending.push(Move::drop(kind, to));
+        }
+    }
+}
+
 /// Per position: for each kind, the squares from which a piece of the side to move would
 /// attack the other king; the pieces of the side to move alone on a line between one of its
 /// line-movers and that king, each with the line (a move off it uncovers check).
@@ -253,6 +319,13 @@ impl<V: Variant> Position<V> {
             Some(ksq) if !t.irregular && !V::RULES.bikjang => self.generate_legal_from(ksq, sink),
             // No royal piece to keep safe (antichess, horde's white): every move is legal.
             None if !V::RULES.blast_on_capture => self.generate_pseudo(sink, true),
+            Some(ksq)
+                if !V::RULES.blast_on_capture
+                    && self.st().checkers.is_empty()
+                    && !(V::RULES.bikjang && self.st().facing) =>
+            {
+                self.generate_screened(ksq, sink)
+            }
             _ => {
                 let mut pseudo = V::Moves::default();
                 self.generate_pseudo(&mut ListSink(&mut pseudo), true);
@@ -261,6 +334,92 @@ impl<V: Variant> Position<V> {
                         sink.push(m);
                     }
                 }
+            }
+        }
+    }
+
+    /// The legal moves where hoppers or lame leapers make pins irregular, out of check: a
+    /// move is tested on a copy only where it could expose the royal piece on `ksq` (it
+    /// leaves a square of a line through it or a leg of a lame step into it, or arrives on a
+    /// square where it could give an enemy hopper its screen), or moves the royal piece, or
+    /// is special (castling, en passant); any other move is legal as generated, and counted
+    /// in bulk.
+    fn generate_screened<S: Sink<V>>(&self, ksq: u32, sink: &mut S) {
+        let t = self.t;
+        let b = &self.board;
+        let them = b.side.flip();
+        let c = them.index();
+        let occ = b.occupied();
+        let enemy_of = |sq: u32, kinds: u16| {
+            let code = b.code_on(sq);
+            code_color(code) == them && kinds >> code_kind(code) & 1 == 1
+        };
+        let mut leaving = Bits::<V>::single(ksq);
+        let mut arriving = Bits::<V>::EMPTY;
+        // Along each line from the royal piece, its first three pieces: leaving the first
+        // may uncover a rider behind it, or give a hopper behind the second its screen;
+        // leaving the second may give a hopper behind the third the first as a screen;
+        // arriving before an enemy hopper gives it a screen, and so does taking the piece
+        // before one (which may have been no screen: a piece of the hopper's own kind).
+        for d in 0..t.dirs.len() {
+            let od = t.opposite[d];
+            let (riders, hoppers) = (t.riders_along[c][od], t.hoppers_along[c][od]);
+            if riders | hoppers == 0 {
+                continue;
+            }
+            let Some(p1) = t.first_along(d, ksq, occ) else {
+                continue;
+            };
+            if enemy_of(p1, hoppers) {
+                arriving |= t.between(ksq, p1);
+            }
+            let Some(p2) = t.first_along(d, p1, occ) else {
+                continue;
+            };
+            if enemy_of(p2, riders) {
+                leaving |= Bits::<V>::single(p1);
+            }
+            if enemy_of(p2, hoppers) {
+                arriving |= Bits::<V>::single(p1);
+            }
+            if let Some(p3) = t.first_along(d, p2, occ) {
+                if enemy_of(p3, hoppers) {
+                    leaving |= Bits::<V>::single(p1) | Bits::<V>::single(p2);
+                }
+            }
+        }
+        // The legs of the enemy's lame steps onto the royal piece: leaving one may open the
+        // step; arriving on a hop's leg gives it its screen.
+        let mut lame = t.lame_kinds;
+        while lame != 0 {
+            let kind = lame.trailing_zeros() as u8;
+            lame &= lame - 1;
+            let pieces = b.pieces(them, kind);
+            if (pieces & t.lame_sources(them, kind, ksq)).is_empty() {
+                continue;
+            }
+            for &(from, step) in t.lame_into(them, kind, ksq) {
+                if pieces.contains(from as u32) {
+                    leaving |= step.legs;
+                    if step.hop {
+                        arriving |= step.legs;
+                    }
+                }
+            }
+        }
+        let mut pending = V::Moves::default();
+        let mut screen = Screened {
+            pos: self,
+            sink,
+            royal: ksq,
+            leaving,
+            arriving,
+            pending: &mut pending,
+        };
+        self.generate_pseudo(&mut screen, true);
+        for &m in pending.iter() {
+            if self.leaves_royal_safe(m) {
+                sink.push(m);
             }
         }
     }

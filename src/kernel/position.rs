@@ -855,52 +855,56 @@ impl<V: Variant> Board<V> {
         occupied: Bits<V>,
     ) -> Bits<V> {
         let b = self;
+        let c = color.index();
         let mut found = Bits::<V>::EMPTY;
-        for kind in 0..V::PIECES.len() as u8 {
-            let pieces = b.pieces(color, kind) & occupied;
-            if pieces.is_empty() {
+        // Hoppers: look back from `sq` along each direction for the screen and the piece
+        // behind it. A kind that shuns its own kind hops over none of it (the square asked
+        // about holds a royal piece, or the one about to stand there: never such a piece).
+        for (d, &kinds) in t.hoppers_along[c].iter().enumerate() {
+            if kinds == 0 {
                 continue;
             }
-            // A kind that shuns its own kind neither captures one nor hops over one.
+            let od = t.opposite[d];
+            let Some(screen) = t.first_along(od, sq, occupied) else {
+                continue;
+            };
+            let Some(x) = t.first_along(od, screen, occupied) else {
+                continue;
+            };
+            let code = b.code_on(x);
+            if code == 0 || code_color(code) != color {
+                continue;
+            }
+            let kind = code_kind(code);
+            if kinds >> kind & 1 == 0 {
+                continue;
+            }
+            if V::SHUNS_OWN_KIND
+                && t.shuns_kin >> kind & 1 == 1
+                && b.code_on(screen) != 0
+                && code_kind(b.code_on(screen)) == kind
+            {
+                continue;
+            }
+            found |= Bits::<V>::single(x);
+        }
+        let mut lame = t.lame_kinds;
+        while lame != 0 {
+            let kind = lame.trailing_zeros() as u8;
+            lame &= lame - 1;
+            let pieces = b.pieces(color, kind) & occupied;
+            if (pieces & t.lame_sources(color, kind, sq)).is_empty() {
+                continue;
+            }
             let kin = if V::SHUNS_OWN_KIND && t.shuns_kin >> kind & 1 == 1 {
-                if b.kind(kind).contains(sq) {
-                    continue;
-                }
                 b.kind(kind)
             } else {
                 Bits::<V>::EMPTY
             };
-            let hops = t.hop_capture[color.index()][kind as usize];
-            if hops != 0 {
-                for d in 0..t.dirs.len() {
-                    if hops >> d & 1 == 0 {
-                        continue;
-                    }
-                    // A hopper along d reaches sq over one screen: look back from sq.
-                    let od = t.opposite[d];
-                    if let Some(screen) = t.first_along(od, sq, occupied) {
-                        if kin.contains(screen) {
-                            continue;
-                        }
-                        if let Some(x) = t.first_along(od, screen, occupied) {
-                            if pieces.contains(x) {
-                                found |= Bits::<V>::single(x);
-                            }
-                        }
-                    }
-                }
-            }
-            if t.lame_kinds >> kind & 1 == 1 {
-                for from in pieces.indices() {
-                    for step in t.lame(color, kind, from) {
-                        if step.to as u32 == sq
-                            && step.mode != super::betza::Mode::Move
-                            && step.open(occupied)
-                            && (step.legs & kin).is_empty()
-                        {
-                            found |= Bits::<V>::single(from);
-                        }
-                    }
+            for &(from, step) in t.lame_into(color, kind, sq) {
+                let from = from as u32;
+                if pieces.contains(from) && step.open(occupied) && (step.legs & kin).is_empty() {
+                    found |= Bits::<V>::single(from);
                 }
             }
         }

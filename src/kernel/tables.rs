@@ -87,6 +87,13 @@ pub struct Tables<V: Variant> {
     pub riders_along: [Vec<u16>; 2],
     /// Kinds (bit per kind) with lame leaps.
     pub lame_kinds: u16,
+    /// Per color, kind and square: the lame steps of that color and kind that capture on
+    /// the square, each with its origin (attack queries look back from the square).
+    lame_into: Vec<Vec<(u8, LameStep<Bits<V>>)>>,
+    /// Per color, kind and square: the origins of [`Tables::lame_into`].
+    lame_sources: Vec<Bits<V>>,
+    /// Per color and direction, the kinds (bit per kind) that capture hopping along it.
+    pub hoppers_along: [Vec<u16>; 2],
     /// Kinds (bit per kind) that neither hop over nor capture their own kind
     /// ([`super::PieceDef::shuns_own_kind`]).
     pub shuns_kin: u16,
@@ -296,6 +303,16 @@ impl<V: Variant> Tables<V> {
     #[inline(always)]
     pub fn leap_capture_rev(&self, color: Color, kind: u8, sq: u32) -> Bits<V> {
         self.leap_capture_rev[self.at(color, kind, sq)]
+    }
+    /// The lame steps of a `color` `kind` that capture on `sq`, with their origins.
+    #[inline]
+    pub fn lame_into(&self, color: Color, kind: u8, sq: u32) -> &[(u8, LameStep<Bits<V>>)] {
+        &self.lame_into[self.at(color, kind, sq)]
+    }
+    /// The squares from which a `color` `kind` captures on `sq` by a lame step.
+    #[inline(always)]
+    pub fn lame_sources(&self, color: Color, kind: u8, sq: u32) -> Bits<V> {
+        self.lame_sources[self.at(color, kind, sq)]
     }
     /// The lame leaps of a `color` `kind` from `sq`.
     #[inline]
@@ -642,6 +659,30 @@ impl<V: Variant> Tables<V> {
             }
         }
 
+        // Looked up from the attacked square: the hoppers per direction, the lame steps by
+        // their destination.
+        let mut hoppers_along = [vec![0u16; dirs.len()], vec![0u16; dirs.len()]];
+        let mut lame_into = vec![Vec::new(); n];
+        let mut lame_sources = vec![Bits::<V>::EMPTY; n];
+        for c in 0..2 {
+            for (k, &hops) in hop_capture[c].iter().enumerate().take(kinds) {
+                for (d, along) in hoppers_along[c].iter_mut().enumerate() {
+                    if hops >> d & 1 == 1 {
+                        *along |= 1 << k;
+                    }
+                }
+                let at = |s: usize| (c * MAX_KINDS + k) * squares + s;
+                for s in 0..squares {
+                    for step in &lame[at(s)] {
+                        if step.mode != Mode::Move {
+                            lame_into[at(step.to as usize)].push((s as u8, *step));
+                            lame_sources[at(step.to as usize)] |= bit(s as i32);
+                        }
+                    }
+                }
+            }
+        }
+
         // Lines (file, rank, diagonal, anti-diagonal), each square's part below and above.
         let mut lines = vec![(Bits::<V>::EMPTY, Bits::<V>::EMPTY); 4 * squares];
         for (l, &(df, dr)) in [(0i32, 1i32), (1, 0), (1, 1), (-1, 1)].iter().enumerate() {
@@ -866,6 +907,9 @@ impl<V: Variant> Tables<V> {
             royal,
             pawn,
             promotion_choices,
+            lame_into,
+            lame_sources,
+            hoppers_along,
             irregular: irregular || V::RULES.blast_on_capture,
             shuns_kin,
             confined,
