@@ -32,6 +32,11 @@ type Reduced<'py> = (
 );
 
 impl Board {
+    /// A board of `game`.
+    pub fn from_game(game: Box<dyn AnyGame>) -> Board {
+        Board { game }
+    }
+
     /// The game behind the board.
     pub fn game(&self) -> &dyn AnyGame {
         self.game.as_ref()

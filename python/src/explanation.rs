@@ -2,7 +2,7 @@
 
 use crate::explain::{CycleData, PieceAt};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::{PyDict, PyList, PyType};
 
 /// The judge's explanation of the repetition cycle that ends in a position: `text` (what
 /// `judge --explain` prints), `lines`, and `cycle`, the same as data (a dict with `first`,
@@ -72,8 +72,24 @@ impl Explanation {
     }
 }
 
+/// What `Explanation.__reduce__` gives pickle: the class and its fields.
+type ExplanationParts<'py> = (Bound<'py, PyType>, (Vec<String>, Option<Py<PyDict>>));
+
 #[pymethods]
 impl Explanation {
+    /// An explanation from its parts (pickling).
+    #[new]
+    #[pyo3(signature = (lines, cycle = None))]
+    fn py_new(lines: Vec<String>, cycle: Option<Py<PyDict>>) -> Self {
+        Explanation { lines, cycle }
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> ExplanationParts<'py> {
+        let e = slf.get();
+        let cycle = e.cycle.as_ref().map(|c| c.clone_ref(slf.py()));
+        (slf.get_type(), (e.lines.clone(), cycle))
+    }
+
     /// The lines joined, one per line.
     #[getter]
     fn text(&self) -> String {

@@ -10,7 +10,9 @@ mod game;
 mod games;
 mod moves;
 mod outcome;
+mod pgn_game;
 mod records;
+mod records_pgn;
 mod search;
 
 use pyo3::prelude::*;
@@ -31,6 +33,9 @@ fn _gambit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<search::SearchResult>()?;
     m.add_function(wrap_pyfunction!(search::search, m)?)?;
     m.add_function(wrap_pyfunction!(variants, m)?)?;
+    m.add_class::<pgn_game::PgnGame>()?;
+    m.add_class::<pgn_game::Judgement>()?;
+    m.add_function(wrap_pyfunction!(pgn_game::read_games, m)?)?;
     m.add(
         "IllegalMoveError",
         m.py().get_type::<errors::IllegalMoveError>(),

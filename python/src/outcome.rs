@@ -40,7 +40,7 @@ impl Outcome {
     }
 
     /// `1-0`, `0-1` or `1/2-1/2`.
-    fn result(&self) -> &'static str {
+    pub fn result(&self) -> &'static str {
         match self.winner {
             Some(true) => "1-0",
             Some(false) => "0-1",
@@ -48,7 +48,7 @@ impl Outcome {
         }
     }
 
-    fn __repr__(&self) -> String {
+    pub fn __repr__(&self) -> String {
         let winner = match self.winner {
             Some(true) => "True",
             Some(false) => "False",

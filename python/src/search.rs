@@ -6,6 +6,7 @@ use crate::moves::Move;
 use gambit::search::{Limits, Score};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyType;
 
 /// What `gambit.search` found: `move` (the best move, None when the side to move has none),
 /// `score` (centipawns from the side to move's view, None for a mate), `mate` (moves to a
@@ -28,8 +29,50 @@ pub struct SearchResult {
     nodes: u64,
 }
 
+/// What `SearchResult.__reduce__` gives pickle: the class and its fields.
+type SearchParts<'py> = (
+    Bound<'py, PyType>,
+    (Option<Move>, Option<i32>, Option<i32>, Vec<Move>, i32, u64),
+);
+
 #[pymethods]
 impl SearchResult {
+    /// A result from its parts (pickling).
+    #[new]
+    #[pyo3(signature = (best, score, mate, pv, depth, nodes))]
+    fn py_new(
+        best: Option<PyRef<'_, Move>>,
+        score: Option<i32>,
+        mate: Option<i32>,
+        pv: Vec<PyRef<'_, Move>>,
+        depth: i32,
+        nodes: u64,
+    ) -> Self {
+        SearchResult {
+            best: best.map(|m| m.clone()),
+            score,
+            mate,
+            pv: pv.iter().map(|m| (**m).clone()).collect(),
+            depth,
+            nodes,
+        }
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> SearchParts<'py> {
+        let r = slf.get();
+        (
+            slf.get_type(),
+            (
+                r.best.clone(),
+                r.score,
+                r.mate,
+                r.pv.clone(),
+                r.depth,
+                r.nodes,
+            ),
+        )
+    }
+
     fn __repr__(&self) -> String {
         let best = self
             .best

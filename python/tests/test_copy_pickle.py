@@ -64,6 +64,21 @@ def test_moves_and_outcomes_pickle():
     assert pickle.loads(pickle.dumps(outcome)) == outcome
 
 
+def test_results_pickle():
+    found = gambit.search(gambit.Board(fen="6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"), depth=3)
+    again = pickle.loads(pickle.dumps(found))
+    assert (again.move, again.score, again.mate, again.pv, again.depth, again.nodes) == (
+        found.move, found.score, found.mate, found.pv, found.depth, found.nodes)
+    board = gambit.Board()
+    for _ in range(2):
+        for text in ("g1f3", "g8f6", "f3g1", "f6g8"):
+            board.push_uci(text)
+    explanation = board.explain()
+    assert explanation
+    again = pickle.loads(pickle.dumps(explanation))
+    assert (again.lines, again.cycle) == (explanation.lines, explanation.cycle)
+
+
 def judge_line(board):
     """A worker's job: perft and the verdict of a board it received pickled."""
     outcome = board.outcome(claim_draw=True)

@@ -3,7 +3,8 @@
 ``Board(variant="chess", fen=None, chess960=False)`` holds a position of any game gambit plays
 (``variants()`` lists them) with its move stack: ``legal_moves``, ``push``, ``push_uci``,
 ``push_san``, ``san``, ``pop``, ``fen()``, ``is_check()``, ``outcome()``, ``perft()``,
-``explain()``. ``search(board, depth=, nodes=, movetime=)`` runs the engine.
+``explain()``. ``search(board, depth=, nodes=, movetime=)`` runs the engine; ``gambit.pgn``
+reads and judges game records.
 """
 
 from ._gambit import (
@@ -17,6 +18,7 @@ from ._gambit import (
     search,
     variants,
 )
+from . import pgn
 
 __all__ = [
     "Board",
@@ -26,6 +28,7 @@ __all__ = [
     "Outcome",
     "SearchResult",
     "__version__",
+    "pgn",
     "search",
     "variants",
 ]

@@ -45,6 +45,7 @@ class Explanation:
     """The lines ``judge --explain`` prints."""
     cycle: Optional[Dict[str, Any]]
     """The cycle as data (``first``, ``occurrences``, ``plies``), None without one."""
+    def __init__(self, lines: List[str], cycle: Optional[Dict[str, Any]] = None) -> None: ...
     @property
     def text(self) -> str:
         """The lines joined."""
@@ -65,6 +66,15 @@ class SearchResult:
     """The last completed iteration."""
     nodes: int
     """Nodes searched."""
+    def __init__(
+        self,
+        best: Optional[Move],
+        score: Optional[int],
+        mate: Optional[int],
+        pv: List[Move],
+        depth: int,
+        nodes: int,
+    ) -> None: ...
 
 class Board:
     """A position of chess, xiangqi, shogi or a variant, with its move stack.
