@@ -9,7 +9,7 @@ use crate::moves::Move;
 use crate::outcome::Outcome;
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyType};
+use pyo3::types::{PyBytes, PyDict, PyList, PyType};
 
 /// A position of chess, xiangqi, shogi or a variant, with the moves played since it was set
 /// up.
@@ -194,6 +194,25 @@ impl Board {
     /// plies checked or chased, and with which piece), as text and as data.
     fn explain(&self, py: Python<'_>) -> PyResult<Explanation> {
         Explanation::new(py, self.game.explain_lines(), self.game.cycle())
+    }
+
+    /// The position as a NumPy array of piece planes (`uint8`, shape `(planes, ranks,
+    /// files)`): each side's pieces by kind, in a game with hands the count of each kind in
+    /// hand, and the side to move; `plane_names()` names the planes, and docs/python.md gives
+    /// the layout. Needs NumPy.
+    fn planes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let planes = self.game.planes();
+        let numpy = py.import("numpy")?;
+        let bytes = PyBytes::new(py, &planes.data);
+        let flat = numpy.call_method1("frombuffer", (bytes, "uint8"))?;
+        flat.call_method1("reshape", (planes.shape,))?
+            .call_method0("copy")
+    }
+
+    /// The names of `planes()`'s planes, in order: the kinds' FEN letters (`P`, `p`, `+P`),
+    /// `hand P` ... for hands, and `turn`.
+    fn plane_names(&self) -> Vec<String> {
+        self.game.plane_names()
     }
 
     /// The position as an SVG diagram (Jupyter shows it).

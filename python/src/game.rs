@@ -3,6 +3,7 @@
 //! USI, the kernel's coordinates), the form Python's `Move` keeps.
 
 use crate::explain::{cycle_data, CycleData};
+use crate::planes::{plane_names, planes, PieceKinds, Planes};
 use crate::records::RecordReader;
 use gambit::diagram::{svg, Diagram, DiagramOptions};
 use gambit::judge::Explain;
@@ -16,9 +17,12 @@ const CHESS960: &str = "UCI_Chess960";
 
 /// What a game needs for the Python board: play, rules, perft, search, diagrams,
 /// explanations and record notation.
-pub trait Playable: SearchGame + CountReplies + Diagram + Explain + RecordReader {}
+pub trait Playable:
+    SearchGame + CountReplies + Diagram + Explain + RecordReader + PieceKinds
+{
+}
 
-impl<G: SearchGame + CountReplies + Diagram + Explain + RecordReader> Playable for G {}
+impl<G: SearchGame + CountReplies + Diagram + Explain + RecordReader + PieceKinds> Playable for G {}
 
 /// What a search found, with its moves written in the game's notation.
 pub struct Found {
@@ -80,6 +84,10 @@ pub trait AnyGame: Send + Sync {
     fn cycle(&self) -> Option<CycleData>;
     /// A bounded search of the position.
     fn search(&self, limits: Limits) -> Result<Found, String>;
+    /// The position as piece planes (`crate::planes` describes the layout).
+    fn planes(&self) -> Planes;
+    /// The names of the planes, in order.
+    fn plane_names(&self) -> Vec<String>;
 }
 
 /// The position of game `G` behind [`AnyGame`].
@@ -208,6 +216,14 @@ impl<G: Playable> AnyGame for Board<G> {
 
     fn cycle(&self) -> Option<CycleData> {
         cycle_data(&self.0)
+    }
+
+    fn planes(&self) -> Planes {
+        planes(&self.0)
+    }
+
+    fn plane_names(&self) -> Vec<String> {
+        plane_names::<G>()
     }
 
     fn search(&self, limits: Limits) -> Result<Found, String> {

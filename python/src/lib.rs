@@ -11,6 +11,7 @@ mod games;
 mod moves;
 mod outcome;
 mod pgn_game;
+mod planes;
 mod records;
 mod records_pgn;
 mod search;

@@ -137,6 +137,10 @@ class Board:
     def __copy__(self) -> Board: ...
     def __deepcopy__(self, memo: Dict[int, Any]) -> Board: ...
     def __reduce__(self) -> Tuple[Any, ...]: ...
+    def planes(self) -> Any:
+        """The position as a NumPy ``uint8`` array of shape ``(planes, ranks, files)``."""
+    def plane_names(self) -> List[str]:
+        """The names of ``planes()``'s planes: ``P``, ``p``, ``hand P``, ..., ``turn``."""
     def _repr_svg_(self) -> str:
         """The position as an SVG diagram."""
 
