@@ -158,8 +158,7 @@ impl Board {
     /// The last move played; `IndexError` when none was.
     fn peek(&self) -> PyResult<Move> {
         self.game
-            .move_stack()
-            .pop()
+            .last_move()
             .map(Move::new)
             .ok_or_else(|| PyIndexError::new_err("peek at empty move stack"))
     }

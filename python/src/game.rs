@@ -60,6 +60,8 @@ pub trait AnyGame: Send + Sync {
     fn pop(&mut self) -> Option<String>;
     /// The moves played since setup, oldest first, in the game's notation.
     fn move_stack(&self) -> Vec<String>;
+    /// The last move played, in the game's notation; `None` when none was.
+    fn last_move(&self) -> Option<String>;
     /// The position as FEN (SFEN in shogi).
     fn fen(&self) -> String;
     /// The FEN the board was set up from.
@@ -162,10 +164,25 @@ impl<G: Playable> AnyGame for Board<G> {
     }
 
     fn move_stack(&self) -> Vec<String> {
-        gambit::game::moves_with_records(&self.0)
+        // Each move written in the position it was played in (Chess960 castling reads the
+        // board).
+        let mut replay = self.0.clone();
+        while replay.undo().is_some() {}
+        self.0
+            .moves_played()
             .into_iter()
-            .map(|(coordinates, _)| coordinates)
+            .map(|m| {
+                let text = replay.format_move(m);
+                replay.make(m);
+                text
+            })
             .collect()
+    }
+
+    fn last_move(&self) -> Option<String> {
+        let mut before = self.0.clone();
+        let m = before.undo()?;
+        Some(before.format_move(m))
     }
 
     fn fen(&self) -> String {
