@@ -168,6 +168,25 @@ impl Board {
         self.game.is_check()
     }
 
+    /// True when the side to move is in check and has no legal move (in every game; the
+    /// game's own verdict is `outcome()`).
+    fn is_checkmate(&self) -> bool {
+        self.game.is_check() && !self.game.has_legal_move()
+    }
+
+    /// True when the side to move is not in check and has no legal move (a draw in chess, a
+    /// loss in xiangqi and shogi, a win in antichess: `outcome()` says which).
+    fn is_stalemate(&self) -> bool {
+        !self.game.is_check() && !self.game.has_legal_move()
+    }
+
+    /// A board at the position this one was set up from, with no move played.
+    fn root(&self) -> Board {
+        Board {
+            game: self.game.root(),
+        }
+    }
+
     /// How the game ended, as an `Outcome`; None while it goes on. Without `claim_draw`, only
     /// the ends that happen by themselves (mate, stalemate, insufficient material, fivefold
     /// repetition, seventy-five moves, every variant and xiangqi rule); with it, also draws a

@@ -72,6 +72,10 @@ pub trait AnyGame: Send + Sync {
     fn ply(&self) -> usize;
     /// `true` when the side to move is in check.
     fn is_check(&self) -> bool;
+    /// `true` when the side to move has a legal move.
+    fn has_legal_move(&self) -> bool;
+    /// The start position, with no move played.
+    fn root(&self) -> Box<dyn AnyGame>;
     /// The verdict on the position: with `claim`, draws a player may claim count too.
     fn verdict(&self, claim: bool) -> Option<Verdict>;
     /// Leaves of the legal-move tree `depth` plies deep.
@@ -205,6 +209,16 @@ impl<G: Playable> AnyGame for Board<G> {
 
     fn is_check(&self) -> bool {
         self.0.in_check()
+    }
+
+    fn has_legal_move(&self) -> bool {
+        self.0.count_legal() > 0
+    }
+
+    fn root(&self) -> Box<dyn AnyGame> {
+        let mut start = self.0.clone();
+        while start.undo().is_some() {}
+        Box::new(Board(start))
     }
 
     fn verdict(&self, claim: bool) -> Option<Verdict> {

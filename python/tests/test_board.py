@@ -68,6 +68,8 @@ def test_mate_and_check():
     assert mate.uci() == "d8h4"
     assert board.is_check()
     assert board.legal_moves == []
+    assert board.is_checkmate() and not board.is_stalemate()
+    assert board.root().fen() == START and board.root().move_stack == []
     outcome = board.outcome()
     assert outcome == gambit.Outcome(False, "checkmate")
     assert (outcome.winner, outcome.reason, outcome.result()) == (False, "checkmate", "0-1")
@@ -77,6 +79,7 @@ def test_mate_and_check():
 
 def test_stalemate_is_a_draw():
     board = gambit.Board(fen="7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")
+    assert board.is_stalemate() and not board.is_checkmate()
     assert board.outcome() == gambit.Outcome(None, "stalemate")
     assert board.outcome().result() == "1/2-1/2"
 

@@ -35,6 +35,8 @@ def play(rng, reference, board):
         legal = {reference.uci(m) for m in reference.legal_moves}
         assert {m.uci() for m in board.legal_moves} == legal, where
         assert board.is_check() == reference.is_check(), where
+        assert board.is_checkmate() == reference.is_checkmate(), where
+        assert board.is_stalemate() == reference.is_stalemate(), where
         assert board.fen() == reference.fen(shredder=shredder), where
         assert ours(board, False) == outcome_of(reference, False), where
         if ply % 8 == 0:
@@ -51,6 +53,7 @@ def play(rng, reference, board):
         assert board.push_uci(reference.uci(m)).uci() == reference.uci(m)
         reference.push(m)
     assert len(board.move_stack) == len(reference.move_stack)
+    assert board.root().fen() == reference.root().fen(shredder=shredder)
 
 
 @pytest.mark.parametrize("seed", range(GAMES))

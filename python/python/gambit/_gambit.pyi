@@ -124,6 +124,12 @@ class Board:
         """The last move played; ``IndexError`` when none was."""
     def is_check(self) -> bool:
         """True when the side to move is in check."""
+    def is_checkmate(self) -> bool:
+        """True when the side to move is in check and has no legal move."""
+    def is_stalemate(self) -> bool:
+        """True when the side to move is not in check and has no legal move."""
+    def root(self) -> Board:
+        """A board at the position this one was set up from, no move played."""
     def outcome(self, claim_draw: bool = False) -> Optional[Outcome]:
         """How the game ended; with ``claim_draw``, claimable draws count too."""
     def is_game_over(self, claim_draw: bool = False) -> bool:
