@@ -508,6 +508,10 @@ impl<V: Variant> Position<V> {
         let exempt = V::RULES.blast_on_capture
             && b.royal_square(t, b.side)
                 .is_none_or(|k| self.kings_touch(k));
+        // Janggi: a side whose king faces the other may pass even in check, so the other
+        // side may be to move with that king attacked (after such a pass the kings have
+        // faced two plies in a row: the game is over).
+        let exempt = exempt || (V::RULES.bikjang && self.kings_face());
         if self.royal_attacked(b.side.flip()) && !exempt {
             return Err(impossible::<V>("the side not to move is in check"));
         }

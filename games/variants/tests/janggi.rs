@@ -145,3 +145,23 @@ fn a_position_after_a_pass_takes_it_back() {
     pos.undo();
     assert_eq!((pos.fen_text(), pos.key()), before);
 }
+
+#[test]
+fn facing_kings_may_pass_in_check_and_the_position_reads_back() {
+    // Black's king faces White's and stands in check from the soldier: it may pass, and
+    // the kings then face two plies in a row.
+    let fen = "3k5/4P4/9/9/9/9/9/9/3K5/9 b - - 3 2";
+    assert_eq!(moves(&position(fen)), ["d10d10", "d10e9"]);
+    let after = play(fen, &["d10d10"]);
+    let verdict = after.verdict().expect("the kings faced twice");
+    // White's soldier (2 points) outweighs Black's 1.5.
+    assert_eq!(
+        (verdict.outcome, verdict.reason.word()),
+        (Outcome::FirstWins, "bikjang")
+    );
+    // The position after the pass, White to move with Black's king attacked, is a FEN
+    // Fairy-Stockfish reads; gambit reads it too, and lists pyffish's moves from it.
+    let fen = after.fen_text();
+    assert_eq!(fen, "3k5/4P4/9/9/9/9/9/9/3K5/9 w - - 4 3");
+    assert_eq!(moves(&position(&fen)), ["d2d2", "d2e2", "e9d10", "e9d9"]);
+}
