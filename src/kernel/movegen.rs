@@ -161,6 +161,53 @@ impl<V: Variant, S: Sink<V>> Sink<V> for Screened<'_, V, S> {
     }
 }
 
+/// Passes on only the moves that give no check (racing kings), judged by a [`CheckInfo`]:
+/// a plain move's destinations are masked per kind, so counting stays in bulk.
+struct NoCheck<'a, V: Variant, S> {
+    pos: &'a Position<V>,
+    info: &'a CheckInfo<V>,
+    sink: &'a mut S,
+}
+
+impl<V: Variant, S: Sink<V>> Sink<V> for NoCheck<'_, V, S> {
+    #[inline(always)]
+    fn normal(&mut self, from: u32, dests: Bits<V>) {
+        let kind = code_kind(self.pos.board.code_on(from)) as usize;
+        let mut quiet = dests & !self.info.squares[kind];
+        for &(sq, line) in &self.info.discoverers {
+            if sq == from {
+                quiet &= line;
+            }
+        }
+        self.sink.normal(from, quiet);
+    }
+    #[inline(always)]
+    fn push(&mut self, m: Move<V>) {
+        if !self.pos.gives_check_by(m, self.info) {
+            self.sink.push(m);
+        }
+    }
+    #[inline(always)]
+    fn shifted(&mut self, dests: Bits<V>, back: i32) {
+        let pawn = self.pos.t.pawn.map_or(0, |p| p as usize);
+        let mut quiet = dests & !self.info.squares[pawn];
+        for &(sq, line) in &self.info.discoverers {
+            let to = sq as i32 + back;
+            if (0..(V::Board::FILES as i32 * V::Board::RANKS as i32)).contains(&to)
+                && !line.contains(to as u32)
+            {
+                quiet &= !Bits::<V>::single(to as u32);
+            }
+        }
+        self.sink.shifted(quiet, back);
+    }
+    #[inline(always)]
+    fn drops(&mut self, kind: u8, dests: Bits<V>) {
+        self.sink
+            .drops(kind, dests & !self.info.squares[kind as usize]);
+    }
+}
+
 /// Per position: for each kind, the squares from which a piece of the side to move would
 /// attack the other king; the pieces of the side to move alone on a line between one of its
 /// line-movers and that king, each with the line (a move off it uncovers check).
@@ -176,6 +223,16 @@ impl<V: Variant> Position<V> {
     pub(crate) fn generate<S: Sink<V>>(&self, sink: &mut S) {
         if V::ENDS_AT_ONCE && self.immediate_end().is_some() {
             return;
+        }
+        if !V::RULES.must_capture && !V::RULES.checks_allowed {
+            if let Some(info) = self.check_info() {
+                self.generate_moves(&mut NoCheck {
+                    pos: self,
+                    info: &info,
+                    sink,
+                });
+                return;
+            }
         }
         if V::RULES.must_capture || !V::RULES.checks_allowed {
             let mut moves = V::Moves::default();
