@@ -225,8 +225,9 @@ fn judge_line() {
     assert_eq!(pos.explain(), lines[1..]);
 }
 
-/// `judge --moves` reads the game's record notation too (chess SAN, xiangqi WXF), move by
-/// move, and a move read in neither names its ply and both notations.
+/// `judge --moves` reads the game's record notation too (chess SAN, xiangqi WXF, shogi KIF,
+/// KI2, CSA and Western), move by move, and a move read in neither names its ply and both
+/// notations.
 #[test]
 fn judge_reads_record_notation() {
     for moves in ["f3 e5 g4 Qh4#", "f2f3 e5 g2g4 Qh4", "f3 e7e5 g4 d8h4"] {
@@ -245,13 +246,48 @@ fn judge_reads_record_notation() {
         ],
     );
     assert_eq!(ok(&wxf), "result: 0-1 reason: perpetual-check\n");
+    // Shogi: a mate by a gold drop in each notation; an opening with KIF's 同 and its
+    // full-width space, notations mixed.
+    let fen = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+    for drop in ["▲５二金打", "５二金打", "+0052KI", "G*5b"] {
+        let mate = cli("shogi", &["judge", "--fen", fen, "--moves", drop]);
+        assert_eq!(
+            ok(&mate),
+            "result: 1-0 reason: checkmate
+",
+            "{drop}"
+        );
+    }
+    let opening = "▲７六歩 3c3d +8822UM 同　銀(31) B*5e";
+    let going = cli("shogi", &["judge", "--moves", opening, "--format", "json"]);
+    assert!(
+        ok(&going).contains(r#""ply":5,"reason":"none""#),
+        "{going:?}"
+    );
     refused(
         &cli("chess", &["judge", "--moves", "f3 e5 g4 Qh9"]),
-        &["ply 4 (Qh9)", "UCI notation", "nor is it SAN"],
+        &[
+            "ply 4 (Qh9)",
+            "neither coordinates (",
+            "UCI notation",
+            ") nor SAN (",
+        ],
     );
     refused(
         &cli("xiangqi", &["judge", "--moves", "C2.5 C2.5 C2.5"]),
-        &["ply 3 (C2.5)", "nor is it WXF"],
+        &[
+            "ply 3 (C2.5)",
+            "neither coordinates (",
+            ") nor WXF or ICCS (",
+        ],
+    );
+    refused(
+        &cli("shogi", &["judge", "--moves", "▲７六歩 △３四歩 ▲５五飛"]),
+        &[
+            "ply 3 (▲５五飛)",
+            "neither coordinates ('▲５五飛' is not a USI move",
+            "nor KIF, KI2, CSA or Western notation (no legal move here is '▲５五飛')",
+        ],
     );
 }
 
