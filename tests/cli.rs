@@ -219,10 +219,28 @@ fn judge_line() {
     let lines: Vec<&str> = ok(&out).lines().collect();
     assert_eq!(lines[0], "result: 0-1 reason: perpetual-check");
     assert!(lines.len() > 2, "{out:?}");
-    // One code path: the library's explanation is the command's, line for line.
+    // One code path: the library's explanation (`gambit::prelude::Explain`) is the
+    // command's, line for line, in every game.
     use gambit::prelude::*;
     let (pos, _) = gambit_xiangqi::Xiangqi::judge(args[2], args[4]).expect("legal");
     assert_eq!(pos.explain(), lines[1..]);
+    let knights = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
+    let chess = cli("chess", &["judge", "--moves", knights, "--explain"]);
+    let (pos, _) = gambit_chess::Chess::judge(gambit_chess::Chess::START_FEN, knights).unwrap();
+    assert_eq!(
+        ok(&chess).lines().skip(1).collect::<Vec<_>>(),
+        pos.explain()
+    );
+    assert!(pos.explain()[1].contains("(Nf3)"), "{:?}", pos.explain());
+    let rooks = "2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b";
+    let shogi = cli("shogi", &["judge", "--moves", rooks, "--explain"]);
+    let start = gambit_shogi::Shogi::START_FEN;
+    let (pos, _) = gambit_shogi::Shogi::judge(start, rooks).expect("legal");
+    assert_eq!(
+        ok(&shogi).lines().skip(1).collect::<Vec<_>>(),
+        pos.explain()
+    );
+    assert!(pos.explain().len() > 2, "{:?}", pos.explain());
 }
 
 /// `judge --moves` reads the game's record notation too (chess SAN, xiangqi WXF, shogi KIF,
