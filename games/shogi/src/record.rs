@@ -483,6 +483,30 @@ mod tests {
         assert_eq!(read(Some(fen), "", "▲４八金引").as_deref(), Ok("4g4h"));
     }
 
+    /// Random games as cshogi writes them (scripts/shogi_record_moves_check.py `--out`): every
+    /// ply's KIF, KI2 and CSA read as its USI move, KI2's relative words included.
+    #[test]
+    fn cshogi_records_read_move_by_move() {
+        let data = include_str!("../tests/data/cshogi_moves.tsv");
+        let mut plies = 0;
+        for game in data.split("\n\n") {
+            let mut pos: Shogi = Shogi::START_FEN.parse().expect("the start");
+            for line in game.lines() {
+                let texts: Vec<&str> = line.split('\t').collect();
+                let m = pos.parse_move(texts[0]).expect("a legal USI move");
+                for text in &texts[1..] {
+                    assert_eq!(pos.read_record_move(text), Ok(m), "{line} in {pos}");
+                }
+                pos.make(m);
+                plies += 1;
+            }
+        }
+        assert!(plies > 1500, "{plies} plies");
+        for word in ["右", "左", "上", "引", "寄", "直", "打", "同", "不成"] {
+            assert!(data.contains(word), "no {word} in the data");
+        }
+    }
+
     #[test]
     fn mistakes_are_named() {
         let gote = read(None, "", "△３四歩").expect_err("sente to move");
