@@ -5,13 +5,13 @@
 use super::judge_reading;
 use super::record::PgnRecords;
 use super::JudgeError;
+use crate::game::Game;
 use crate::rules::{RuleSet, Verdict};
 
 /// A game whose records write moves in a notation of their own, besides the notation the
-/// game reads and writes ([`Game::parse_move`](crate::Game::parse_move)). Every game that
-/// reads PGN has one: its dialect's ([`PgnRecords`]); a game without PGN (shogi) implements
-/// it itself.
-pub trait RecordMoves: crate::Game {
+/// game reads and writes ([`Game::parse_move`]). Every game that reads PGN has one: its
+/// dialect's ([`PgnRecords`]); a game without PGN (shogi) implements it itself.
+pub trait RecordMoves: Game {
     /// The notations [`RecordMoves::read_record_move`] reads, as a message names them
     /// (`"SAN"`, `"WXF or ICCS"`).
     const NOTATIONS: &'static str;
