@@ -63,14 +63,16 @@ pub struct ReadmeDoctests;
 /// What a program playing, reading or judging games needs in scope: `use gambit::prelude::*;`.
 ///
 /// The traits whose methods a position has ([`Game`]: play, undo, FEN, moves; [`RuleSet`]:
-/// verdicts; [`Judge`]: `G::judge(fen, moves)`), the types of their answers, perft, and the
-/// search ([`search::search`], [`search::Search`]). What
+/// verdicts; [`Judge`]: `G::judge(fen, moves)`; [`judge::Explain`]: `pos.explain()`, the lines
+/// `judge --explain` prints; [`judge::RecordMoves`]: `pos.read_record_move("Qh4#")`, a move as
+/// records write it, read as `judge --moves` reads it), the types of their answers, perft,
+/// and the search ([`search::search`], [`search::Search`]). What
 /// only a game's implementer needs (`History`, `GameState`'s repeat marks, the board helpers)
 /// stays at its path.
 pub mod prelude {
     pub use crate::bitboard::Bitboard;
     pub use crate::game::{Game, IllegalMove, MoveList, MoveStore, Notation};
-    pub use crate::judge::{Explain, Judge, JudgeError};
+    pub use crate::judge::{Explain, Judge, JudgeError, RecordMoves};
     pub use crate::perft::{divide, divide_fast, perft, perft_fast, CountReplies};
     pub use crate::rules::{Outcome, Reason, RuleSet, Verdict};
     pub use crate::search::{search, Limits, Score, Search, SearchResult, StopHandle};

@@ -219,14 +219,33 @@ fn judge_line() {
     let lines: Vec<&str> = ok(&out).lines().collect();
     assert_eq!(lines[0], "result: 0-1 reason: perpetual-check");
     assert!(lines.len() > 2, "{out:?}");
-    // One code path: the library's explanation is the command's, line for line.
+    // One code path: the library's explanation (`gambit::prelude::Explain`) is the
+    // command's, line for line, in every game.
     use gambit::prelude::*;
     let (pos, _) = gambit_xiangqi::Xiangqi::judge(args[2], args[4]).expect("legal");
     assert_eq!(pos.explain(), lines[1..]);
+    let knights = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
+    let chess = cli("chess", &["judge", "--moves", knights, "--explain"]);
+    let (pos, _) = gambit_chess::Chess::judge(gambit_chess::Chess::START_FEN, knights).unwrap();
+    assert_eq!(
+        ok(&chess).lines().skip(1).collect::<Vec<_>>(),
+        pos.explain()
+    );
+    assert!(pos.explain()[1].contains("(Nf3)"), "{:?}", pos.explain());
+    let rooks = "2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b";
+    let shogi = cli("shogi", &["judge", "--moves", rooks, "--explain"]);
+    let start = gambit_shogi::Shogi::START_FEN;
+    let (pos, _) = gambit_shogi::Shogi::judge(start, rooks).expect("legal");
+    assert_eq!(
+        ok(&shogi).lines().skip(1).collect::<Vec<_>>(),
+        pos.explain()
+    );
+    assert!(pos.explain().len() > 2, "{:?}", pos.explain());
 }
 
-/// `judge --moves` reads the game's record notation too (chess SAN, xiangqi WXF), move by
-/// move, and a move read in neither names its ply and both notations.
+/// `judge --moves` reads the game's record notation too (chess SAN, xiangqi WXF, shogi KIF,
+/// KI2, CSA and Western), move by move, and a move read in neither names its ply and both
+/// notations.
 #[test]
 fn judge_reads_record_notation() {
     for moves in ["f3 e5 g4 Qh4#", "f2f3 e5 g2g4 Qh4", "f3 e7e5 g4 d8h4"] {
@@ -245,13 +264,48 @@ fn judge_reads_record_notation() {
         ],
     );
     assert_eq!(ok(&wxf), "result: 0-1 reason: perpetual-check\n");
+    // Shogi: a mate by a gold drop in each notation; an opening with KIF's 同 and its
+    // full-width space, notations mixed.
+    let fen = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+    for drop in ["▲５二金打", "５二金打", "+0052KI", "G*5b"] {
+        let mate = cli("shogi", &["judge", "--fen", fen, "--moves", drop]);
+        assert_eq!(
+            ok(&mate),
+            "result: 1-0 reason: checkmate
+",
+            "{drop}"
+        );
+    }
+    let opening = "▲７六歩 3c3d +8822UM 同　銀(31) B*5e";
+    let going = cli("shogi", &["judge", "--moves", opening, "--format", "json"]);
+    assert!(
+        ok(&going).contains(r#""ply":5,"reason":"none""#),
+        "{going:?}"
+    );
     refused(
         &cli("chess", &["judge", "--moves", "f3 e5 g4 Qh9"]),
-        &["ply 4 (Qh9)", "UCI notation", "nor is it SAN"],
+        &[
+            "ply 4 (Qh9)",
+            "neither coordinates (",
+            "UCI notation",
+            ") nor SAN (",
+        ],
     );
     refused(
         &cli("xiangqi", &["judge", "--moves", "C2.5 C2.5 C2.5"]),
-        &["ply 3 (C2.5)", "nor is it WXF"],
+        &[
+            "ply 3 (C2.5)",
+            "neither coordinates (",
+            ") nor WXF or ICCS (",
+        ],
+    );
+    refused(
+        &cli("shogi", &["judge", "--moves", "▲７六歩 △３四歩 ▲５五飛"]),
+        &[
+            "ply 3 (▲５五飛)",
+            "neither coordinates ('▲５五飛' is not a USI move",
+            "nor KIF, KI2, CSA or Western notation (no legal move here is '▲５五飛')",
+        ],
     );
 }
 

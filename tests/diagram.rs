@@ -315,6 +315,25 @@ fn letters_marks_and_coordinates() {
     let shogi = default_svg(&Shogi::startpos(Default::default()));
     assert!(shogi.contains(">9</text>") && shogi.contains(">i</text>"));
     assert!(shogi.contains(">K<") && shogi.contains(">k<") && !shogi.contains('王'));
+    // No CJK by default with hands and promoted pieces either.
+    let fen = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1";
+    let middle: Shogi = fen.parse().expect("a good SFEN");
+    let drawn = default_svg(&middle);
+    assert!(drawn.contains(">+P<") && drawn.contains("data-count=\"5\""));
+    assert!(
+        !drawn.chars().any(|c| c as u32 >= 0x2e80),
+        "no CJK by default"
+    );
+    // Gote's tiles point down; its characters turn with them, its letters stay upright
+    // (turned, p reads as d and n as u).
+    let turned_labels = |doc: &str| {
+        doc.split("rotate(180")
+            .skip(1)
+            .filter(|g| g.split("</g>").next().is_some_and(|g| g.contains("<text")))
+            .count()
+    };
+    assert!(shogi.contains("rotate(180") && turned_labels(&shogi) == 0);
+    assert_eq!(turned_labels(&shogi_cjk), 20, "gote's 20 pieces");
     let chess = Chess::startpos(Default::default());
     let doc = default_svg(&chess);
     assert!(doc.contains('♚'), "chess symbols by default");

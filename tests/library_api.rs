@@ -2,7 +2,8 @@
 //! `try_make`) refuses foreign and illegal moves and changes nothing; `undo` returns the move
 //! taken back, `None` on a fresh position; positions read and write FEN through `FromStr` and
 //! `Display`, a Shredder-FEN keeping its castling field; moves display as one would type them;
-//! `G::judge(fen, "m1 m2")`; perft on a shared position; outcome names for every game.
+//! `G::judge(fen, "m1 m2")`; moves read as records write them; perft on a shared position;
+//! outcome names for every game.
 
 use gambit::prelude::*;
 use gambit_chess::{Chess, ChessNotation, MoveKind, Role, Square};
@@ -318,6 +319,30 @@ fn judge_takes_a_fen_and_a_string_of_moves() {
     );
     let err = Shogi::judge(Shogi::START_FEN, "7g7f 3c3d P*5e").expect_err("no pawn in hand");
     assert!(matches!(err, JudgeError::Move { ply: 3, .. }), "{err}");
+}
+
+/// `read_record_move` (the prelude's `RecordMoves`) reads a move as `judge --moves` does when
+/// the game's own notation refuses it: chess SAN, xiangqi WXF, shogi KI2, CSA and the rest.
+#[test]
+fn moves_read_as_records_write_them() {
+    let chess = Chess::startpos(Default::default());
+    assert_eq!(
+        chess.read_record_move("Nf3"),
+        Ok(chess.parse_move("g1f3").unwrap())
+    );
+    assert!(chess.read_record_move("Nf4").is_err());
+    let xiangqi = Xiangqi::startpos(Default::default());
+    assert_eq!(
+        xiangqi.read_record_move("C2.5"),
+        Ok(xiangqi.parse_move("h2e2").unwrap())
+    );
+    let shogi = Shogi::startpos(Default::default());
+    let pawn = shogi.parse_move("7g7f").unwrap();
+    for text in ["▲７六歩", "+7776FU", "P-7f"] {
+        assert_eq!(shogi.read_record_move(text), Ok(pawn), "{text}");
+    }
+    assert_eq!(Shogi::NOTATIONS, "KIF, KI2, CSA or Western notation");
+    assert_eq!(Chess::NOTATIONS, "SAN");
 }
 
 #[test]

@@ -97,11 +97,12 @@ impl PositionArgs {
     }
 }
 
-/// Every whitespace-separated word of `values`.
+/// Every word of `values`, split at ASCII whitespace: a full-width space belongs to its move
+/// (KIF writes `同　歩`).
 fn words_of(values: &[String]) -> Vec<String> {
     values
         .iter()
-        .flat_map(|v| v.split_whitespace().map(str::to_string))
+        .flat_map(|v| v.split_ascii_whitespace().map(str::to_string))
         .collect()
 }
 

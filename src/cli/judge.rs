@@ -6,7 +6,8 @@
 //! ```
 //!
 //! One game: the moves in the game's notation (`f2f3`) or, where the game reads records, as
-//! its records write them (chess SAN `f3`, xiangqi WXF), each move either way. Prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>`; with `--explain`, then the
+//! its records write them (chess SAN `f3`, xiangqi WXF, shogi KIF, KI2 or CSA), each move
+//! either way. Prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>`; with `--explain`, then the
 //! judged repetition cycle ply by ply (the move in coordinates and as records write it, check,
 //! chases), and with `--svg DIR` one diagram per ply of the cycle. Errors (bad FEN, an illegal
 //! move, a move after the end) go to stderr with a non-zero exit status, naming the ply.
@@ -23,7 +24,7 @@ use crate::game::Game;
 use crate::judge::explain::walk;
 use crate::judge::{
     judge, judge_record, judge_written, verdict_line, Cycle, Explain, JudgeError, PgnRecordIter,
-    PgnRecords, RecordVerdict,
+    PgnRecords, RecordMoves, RecordVerdict,
 };
 use crate::record::result_token;
 use crate::rules::{RuleSet, Verdict};
@@ -35,8 +36,11 @@ use std::path::Path;
 pub(super) struct Parts<G: Game> {
     /// `--explain` and `--svg`.
     pub explain: Option<Explainer<G>>,
-    /// `--pgn`, and `--moves` as records write them.
+    /// `--pgn`.
     pub records: Option<Records<G>>,
+    /// `--moves` as the game's records write them too ([`judge_written`]); `None`: in the
+    /// game's notation only ([`judge`]).
+    pub written: Option<Judging<G>>,
 }
 
 impl<G: Game> Default for Parts<G> {
@@ -44,6 +48,7 @@ impl<G: Game> Default for Parts<G> {
         Parts {
             explain: None,
             records: None,
+            written: None,
         }
     }
 }
@@ -65,15 +70,13 @@ impl<G: Game> Parts<G> {
     }
 }
 
-/// A game's records: its PGN reader, and the judge reading a move list in its notation or as
-/// its records write moves.
+/// A game's PGN records: the games of a file, each read or refused.
 pub(super) struct Records<G: Game> {
     games: for<'a> fn(&'a str, G::Notation) -> PgnRecordIter<'a, G>,
-    judge: Judging<G>,
 }
 
 /// A judge of one move list ([`judge`], [`judge_written`]).
-type Judging<G> =
+pub(super) type Judging<G> =
     fn(Option<&str>, &[String], <G as Game>::Notation) -> Result<(G, Option<Verdict>), JudgeError>;
 
 impl<G: RuleSet + PgnRecords> Records<G> {
@@ -81,9 +84,14 @@ impl<G: RuleSet + PgnRecords> Records<G> {
     pub fn of() -> Self {
         Records {
             games: G::pgn_records,
-            judge: judge_written::<G, String>,
         }
     }
+}
+
+/// The judge of a game whose records write moves in their own notation: a move list is read
+/// in either, move by move.
+pub(super) fn written<G: RuleSet + RecordMoves>() -> Judging<G> {
+    judge_written::<G, String>
 }
 
 /// The judged repetition cycle of a final position, explained: as text lines, as JSON and as
@@ -123,10 +131,8 @@ pub(super) fn run_judge<G: RuleSet>(
     match (&args.pgn, &parts.records) {
         (Some(path), Some(records)) => judge_file::<G>(path, args, notation, records, explain),
         (Some(_), None) => Err(lacks("--pgn", "its game reads no PGN")),
-        (None, records) => {
-            let judging = records
-                .as_ref()
-                .map_or(judge::<G, String> as Judging<G>, |r| r.judge);
+        (None, _) => {
+            let judging = parts.written.unwrap_or(judge::<G, String>);
             judge_one::<G>(args, notation, judging, explain)
         }
     }

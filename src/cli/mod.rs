@@ -24,7 +24,7 @@ mod tune;
 
 use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
-use crate::judge::{Explain, PgnRecords};
+use crate::judge::{Explain, PgnRecords, RecordMoves};
 use crate::perft::{self, CountReplies};
 use crate::protocol::uci::UciSession;
 use crate::protocol::usi::UsiSession;
@@ -234,6 +234,17 @@ impl<G: RuleSet> Program<G> {
         G: PgnRecords,
     {
         self.judge.records = Some(judge::Records::of());
+        self.judge.written = Some(judge::written::<G>());
+        self
+    }
+
+    /// `judge --moves` reads moves as the game's records write them too, for a game whose
+    /// records are not PGN (shogi: KIF, KI2, CSA); [`Program::records`] does it for the others.
+    pub fn record_moves(mut self) -> Self
+    where
+        G: RecordMoves,
+    {
+        self.judge.written = Some(judge::written::<G>());
         self
     }
 

@@ -653,10 +653,18 @@ fn piece_body(
             let fill = if art.promoted { PROMOTED } else { "#111111" };
             let rest = format!(r#"fill="{fill}""#);
             let chars: Vec<char> = text.chars().collect();
+            // The label sits a little towards the tile's wide end.
             let cy = y + CELL * 0.05;
-            if letters || chars.len() < 2 {
-                let size = if letters { CELL * 0.34 } else { CELL * 0.46 };
-                label(out, (x, cy), text, font, size, &rest);
+            if letters {
+                // Letters stay upright on a turned tile: turned, a letter reads as another
+                // (p as d, n as u); the case tells the sides apart.
+                out.push_str("</g>\n");
+                let cy = if down { y - CELL * 0.05 } else { cy };
+                label(out, (x, cy), text, font, CELL * 0.34, &rest);
+                return;
+            }
+            if chars.len() < 2 {
+                label(out, (x, cy), text, font, CELL * 0.46, &rest);
             } else {
                 // Two characters stand one above the other, as printed on the piece.
                 let size = CELL * 0.3;

@@ -14,6 +14,8 @@
 //! - [`Judge::judge`], the same for a library user: `Chess::judge(fen, "e2e4 e7e5")`, with
 //!   the moves as one string and the game's default notation.
 //!
+//! - [`judge_written`]: [`judge`] reading each move in the game's notation or as its records
+//!   write it ([`RecordMoves`]: chess SAN, xiangqi WXF, shogi KIF, KI2 and CSA);
 //! - [`judge_record`]: the same for a game record read from PGN, with where the record's
 //!   `Result` and `Termination` tags disagree; [`PgnRecords`] finds a game's PGN reader;
 //! - [`Explain::judged_cycle`]: the repetition cycle a verdict was ruled on, ply by ply (checks
@@ -26,13 +28,13 @@
 mod cycle;
 pub(crate) mod explain;
 mod record;
+mod written;
 
 pub use crate::history::repetition_count;
 use crate::rules::{RuleSet, Verdict};
 pub use cycle::{cycle_since, Chase, Cycle, CyclePly, Explain};
-pub use record::{
-    judge_record, judge_written, Disagreement, PgnRecordIter, PgnRecords, RecordVerdict,
-};
+pub use record::{judge_record, Disagreement, PgnRecordIter, PgnRecords, RecordVerdict};
+pub use written::{judge_written, RecordMoves};
 
 /// Why [`judge`] refused its input.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -3,7 +3,7 @@
 //! `Termination` tags disagree with the verdict; [`PgnRecords`] is how a game's PGN dialect is
 //! found by code that knows only the game (the `judge --pgn` subcommand).
 
-use super::{judge_reading, play_move, JudgeError};
+use super::{play_move, JudgeError};
 use crate::game::Game;
 use crate::record::pgn::{self, Dialect, PgnError};
 use crate::record::{result_token, Record};
@@ -41,23 +41,6 @@ pub trait PgnRecords: Game {
     ) -> Result<Self::Move, <Self::Dialect as Dialect>::MoveError> {
         Self::dialect(self.notation()).read_move(self, text)
     }
-}
-
-/// [`judge`](super::judge) reading each move in the game's notation or, failing that, as its
-/// records write it ([`PgnRecords::parse_record_move`]): chess `f2f3 e7e5` and `f3 e5 g4 Qh4#`
-/// alike. A move read in neither is an error naming its ply and both notations' reasons.
-pub fn judge_written<G: RuleSet + PgnRecords, S: AsRef<str>>(
-    fen: Option<&str>,
-    moves: &[S],
-    notation: G::Notation,
-) -> Result<(G, Option<Verdict>), JudgeError> {
-    judge_reading(fen, moves, notation, |pos: &G, text| {
-        pos.parse_move(text).or_else(|coordinates| {
-            pos.parse_record_move(text).map_err(|record| {
-                format!("{coordinates}; nor is it {}: {record}", G::RECORD_NOTATION)
-            })
-        })
-    })
 }
 
 /// Where a record says something else than the verdict on its moves.

@@ -2,9 +2,9 @@
 //! blocks that call a binary, split into words as a shell splits them (double quotes group),
 //! with the verdict their comment announces.
 
-/// The README's command lines for the binary `name` (`gambit-chess`), inside shell code
-/// blocks (` ```sh `).
-pub fn commands<'a>(readme: &'a str, name: &str) -> Vec<&'a str> {
+/// Every command line of the README's shell code blocks (` ```sh `, `bash`, `shell`,
+/// `console`): their lines without blank and comment-only ones.
+pub fn shell_lines(readme: &str) -> Vec<&str> {
     let mut shell = None;
     let mut found = Vec::new();
     for line in readme.lines() {
@@ -15,11 +15,22 @@ pub fn commands<'a>(readme: &'a str, name: &str) -> Vec<&'a str> {
             };
             continue;
         }
-        if shell == Some(true) && line.starts_with(&format!("{name} ")) {
+        let command = line.trim();
+        if shell == Some(true) && !command.is_empty() && !command.starts_with('#') {
             found.push(line);
         }
     }
     found
+}
+
+/// The README's command lines for the binary `name` (`gambit-chess`), inside shell code
+/// blocks ([`shell_lines`]).
+pub fn commands<'a>(readme: &'a str, name: &str) -> Vec<&'a str> {
+    let call = format!("{name} ");
+    shell_lines(readme)
+        .into_iter()
+        .filter(|line| line.starts_with(&call))
+        .collect()
 }
 
 /// A command line split into its words (double quotes group) and its comment (after ` #`).
@@ -82,6 +93,15 @@ pub fn announced(comment: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shell_lines_are_the_shell_blocks_commands() {
+        let readme = "text\n```sh\ngambit-chess perft 3\n\n# a note\ncargo test\n```\n\
+                      ```rust\ngambit-chess x\n```\ngambit-chess y\n";
+        assert_eq!(shell_lines(readme), ["gambit-chess perft 3", "cargo test"]);
+        assert_eq!(commands(readme, "gambit-chess"), ["gambit-chess perft 3"]);
+        assert!(commands(readme, "gambit-shogi").is_empty());
+    }
 
     #[test]
     fn words_and_comments_split_as_a_shell_does() {

@@ -14,6 +14,7 @@ mod mv;
 mod notation;
 mod piece;
 mod position;
+mod record;
 pub mod rules;
 #[doc(hidden)]
 pub mod search;
@@ -162,14 +163,16 @@ impl gambit::perft::CountReplies for Shogi {
 }
 
 /// The command line of the `gambit-shogi` binary, every part the game has: the engine (USI),
-/// `perft` counting replies, `judge` with explanations, `diagram`, `bench` and the tuning
-/// commands; no `judge --pgn` (shogi records are KIF, CSA or USI move lists).
+/// `perft` counting replies, `judge` with explanations and `--moves` in record notation too
+/// (KIF, KI2, CSA, Western), `diagram`, `bench` and the tuning commands; no `judge --pgn`
+/// (shogi records are KIF, CSA or USI move lists).
 /// `program(id).run(&args)` is the binary's `main`.
 pub fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Shogi> {
     gambit::cli::Program::new(id)
         .counting_replies()
         .diagrams()
         .explaining()
+        .record_moves()
         .usi()
         .tuning()
 }
