@@ -158,9 +158,6 @@ pub struct Tables<V: Variant> {
     pub double_step_no_ep: [Bits<V>; 2],
     /// Per color, the region its royal piece races to (the flag rule).
     pub flag_region: [Bits<V>; 2],
-    /// Per color and square, the king steps from the square to the color's flag region (0
-    /// without a flag rule): what the evaluation rewards a royal piece for closing.
-    pub flag_distance: [Vec<u8>; 2],
     /// Per color and kind, the count on the board at the start.
     pub initial_count: [[u8; MAX_KINDS]; 2],
     /// Per kind, the evaluation's bonus per square it reaches: more for a piece of short
@@ -950,21 +947,6 @@ impl<V: Variant> Tables<V> {
             pawn_drop,
             double_step,
             double_step_no_ep,
-            flag_distance: flag_region.map(|region| {
-                (0..squares as u32)
-                    .map(|s| {
-                        region
-                            .indices()
-                            .map(|r| {
-                                let (df, dr) = (s % files as u32, s / files as u32);
-                                let (rf, rr) = (r % files as u32, r / files as u32);
-                                df.abs_diff(rf).max(dr.abs_diff(rr)) as u8
-                            })
-                            .min()
-                            .unwrap_or(0)
-                    })
-                    .collect()
-            }),
             flag_region,
             initial_count,
             mobility_weight: [0; MAX_KINDS],

@@ -46,7 +46,12 @@ impl<V: Variant> Position<V> {
                     units += 2 + hits + t.value[k] / 300;
                 }
             }
-            let held = b.hand(enemy, kind) as i32;
+            // A piece to gate enters on the back rank only, not beside the royal piece.
+            let held = if V::RULES.drops.is_some() {
+                b.hand(enemy, kind) as i32
+            } else {
+                0
+            };
             if held > 0 {
                 attackers += held;
                 units += held * (1 + t.value[k] / 300);

@@ -1,9 +1,11 @@
-//! The evaluation of every described variant, built from the description: material (hands
-//! included), where the pieces stand, how far they reach, the danger around a royal piece,
-//! how far the pawns have come, and the terms the variant's ends call for (`goals.rs`). Which
-//! terms stay is decided by games (docs/strength.md, "Variants").
+//! The evaluation of every described variant, built from the description: material, where
+//! the pieces stand and how far they reach (`view.rs`), what a hand is worth (`hand.rs`), the
+//! danger around a royal piece (`king.rs`), how far the pawns have come, and the terms the
+//! variant's ends call for (`goals.rs`). Which terms stay is decided by games
+//! (docs/strength.md, "Variants").
 
 mod goals;
+mod hand;
 mod king;
 mod view;
 

@@ -11,7 +11,7 @@ use crate::square_set::SquareSet;
 
 /// What one side's pieces do.
 pub(super) struct SideView<V: Variant> {
-    /// Material on the board and in hand (a hand piece an eighth more: it goes anywhere).
+    /// Material on the board and in hand ([`Position::hand_worth`]).
     pub material: i32,
     /// The value of the pieces on the board that are neither pawns nor royal.
     pub piece_material: i32,
@@ -63,7 +63,7 @@ impl<V: Variant> Position<V> {
             let pieces = b.pieces(color, kind);
             let count = pieces.popcount() as i32;
             view.men += count;
-            view.material += value * count + (value + value / 8) * b.hand(color, kind) as i32;
+            view.material += value * count;
             if t.role[k] == Role::Piece {
                 view.piece_material += value * count;
             }
@@ -98,6 +98,7 @@ impl<V: Variant> Position<V> {
                 }
             }
         }
+        view.material += self.hand_worth(color);
         view
     }
 }
