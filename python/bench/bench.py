@@ -4,10 +4,13 @@
 
   (a) random games, legal moves then a push at every ply: gambit.Board vs python-chess;
   (b) legal_moves(variant, fen, moves) with a 60-move list: gambit.pyffish vs pyffish, in
-      chess, crazyhouse, xiangqi, shogi and janggi;
+      every variant both play. "cold": the calls alternate between the start FEN and
+      "startpos", so gambit.pyffish never resumes from the position it kept (each call
+      replays the 60 moves, as pyffish does); "warm": the same call again, as a server asks
+      move after move (gambit.pyffish plays no move, pyffish still replays them all);
   (c) reading a PGN file of 2000 random games (made here): gambit.pgn vs python-chess.
 
-    python python/bench/bench.py [--runs 5] [--games 2000]
+    python python/bench/bench.py [--runs 5] [--games 2000] [--parts abc]
 
 Needs python-chess and pyffish next to gambit (pip install chess pyffish).
 """
@@ -101,42 +104,52 @@ def read_python_chess(text):
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--games", type=int, default=2000, help="games in the PGN file")
+    p.add_argument("--parts", default="abc", help="the parts to run, of a, b and c")
     a = p.parse_args()
     rows = []
 
     games, plies = 100, 100
-    rows.append((f"(a) {games} random games, legal moves + push",
-                 median_time(lambda: random_games_gambit(games, plies), a.runs),
-                 median_time(lambda: random_games_python_chess(games, plies), a.runs),
-                 "python-chess"))
+    if "a" in a.parts:
+        rows.append((f"(a) {games} random games, legal moves + push",
+                     median_time(lambda: random_games_gambit(games, plies), a.runs),
+                     median_time(lambda: random_games_python_chess(games, plies), a.runs),
+                     "python-chess"))
 
     calls = 200
-    for variant in ["chess", "crazyhouse", "xiangqi", "shogi", "janggi"]:
+    both = [v for v in gsf.variants() if v in pyffish.variants()]
+    for variant in both if "b" in a.parts else []:
         start, moves = sixty_moves(variant)
         assert set(gsf.legal_moves(variant, start, moves)) <= set(
             pyffish.legal_moves(variant, start, moves))
-        rows.append((f"(b) legal_moves {variant}, {len(moves)} moves, x{calls}",
+        fens = [start, "startpos"] * (calls // 2)
+        reference = median_time(lambda: [pyffish.legal_moves(variant, f, moves)
+                                         for f in fens], a.runs)
+        rows.append((f"(b) legal_moves {variant}, {len(moves)} moves, x{calls}, cold",
+                     median_time(lambda: [gsf.legal_moves(variant, f, moves)
+                                          for f in fens], a.runs),
+                     reference, "pyffish"))
+        rows.append((f"(b) legal_moves {variant}, {len(moves)} moves, x{calls}, warm",
                      median_time(lambda: [gsf.legal_moves(variant, start, moves)
                                           for _ in range(calls)], a.runs),
-                     median_time(lambda: [pyffish.legal_moves(variant, start, moves)
-                                          for _ in range(calls)], a.runs),
-                     "pyffish"))
+                     reference, "pyffish"))
 
-    text = pgn_text(a.games)
-    assert len(gambit.pgn.read_games(text)) == a.games
-    rows.append((f"(c) read {a.games} PGN games",
-                 median_time(lambda: gambit.pgn.read_games(text), a.runs),
-                 median_time(lambda: read_python_chess(text), a.runs),
-                 "python-chess"))
+    if "c" in a.parts:
+        text = pgn_text(a.games)
+        assert len(gambit.pgn.read_games(text)) == a.games
+        rows.append((f"(c) read {a.games} PGN games",
+                     median_time(lambda: gambit.pgn.read_games(text), a.runs),
+                     median_time(lambda: read_python_chess(text), a.runs),
+                     "python-chess"))
 
     print(f"medians of {a.runs} runs")
-    print(f"| {'task':<44} | {'gambit':>9} | {'reference':>9} | {'ratio':>7} | reference")
-    print(f"| {'-' * 44} | {'-' * 9}:| {'-' * 9}:| {'-' * 7}:| ---")
+    print(f"| {'task':<58} | {'gambit':>9} | {'reference':>9} | {'ratio':>7} | reference")
+    print(f"| {'-' * 58} | {'-' * 9}:| {'-' * 9}:| {'-' * 7}:| ---")
     for task, ours, theirs, who in rows:
-        print(f"| {task:<44} | {ours * 1000:7.1f}ms | {theirs * 1000:7.1f}ms | "
+        print(f"| {task:<58} | {ours * 1000:7.1f}ms | {theirs * 1000:7.1f}ms | "
               f"{theirs / ours:6.1f}x | {who}")
 
 

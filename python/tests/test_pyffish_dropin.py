@@ -2,16 +2,21 @@
 signatures, bad input refused with an exception), and, when pyffish is installed, random games
 of every variant checked against pyffish at every ply: legal moves (as sets), FEN, check, the
 SAN of the move played and of a sample of the others (in the variant's notations), captures,
-the game ends, game_result at the end, and validate_fen on every FEN seen.
+the game ends, has_insufficient_material, game_result and get_san_moves at the end, and
+validate_fen on every FEN seen and on broken copies of some.
 
 GAMBIT_PYFFISH_GAMES sets the games per variant (default 2; the issue's acceptance runs 100),
-GAMBIT_PYFFISH_PLIES the longest game (default 80). Known difference left out: pyffish allows
+GAMBIT_PYFFISH_PLIES the longest game (default 80), GAMBIT_PYFFISH_SAN_SAMPLE the other moves
+written in SAN at each ply (default 2). Known difference left out: pyffish allows
 a pawn drop that mates in shogi and minishogi (as Fairy-Stockfish's own variant_check.py
 excepts it)."""
 
 import inspect
+import json
 import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -141,7 +146,9 @@ def test_engine_options_and_empty_config_are_taken():
 
 GAMES = int(os.environ.get("GAMBIT_PYFFISH_GAMES", "2"))
 MAX_PLIES = int(os.environ.get("GAMBIT_PYFFISH_PLIES", "80"))
-SAN_SAMPLE = 2
+# Moves besides the one played written in SAN at each ply (GAMBIT_PYFFISH_SAN_SAMPLE; each
+# costs pyffish a few milliseconds).
+SAN_SAMPLE = int(os.environ.get("GAMBIT_PYFFISH_SAN_SAMPLE", "2"))
 # The notations checked in each variant besides its default.
 NOTATIONS = {
     "xiangqi": [7],
@@ -174,7 +181,62 @@ def lapses(ref, variant, fen, legal):
             and not ref.legal_moves(variant, fen, [m])}
 
 
-def check_game(ref, variant, seed, stats):
+def broken_fens(fen, rng):
+    """Copies of `fen` each broken one way: a field missing or wrong, a rank too many or too
+    long, a king gone, a letter no piece has."""
+    parts = fen.split(" ")
+    board = parts[0]
+    ranks = board.split("/")
+    longer = "/".join([ranks[0] + "1"] + ranks[1:])
+    letter = rng.choice([i for i, c in enumerate(board) if c.isalpha()])
+    out = [
+        board,
+        " ".join([board, "x"] + parts[2:]),
+        " ".join([board + "/8"] + parts[1:]),
+        " ".join([longer] + parts[1:]),
+        " ".join([board[:letter] + "Z" + board[letter + 1:]] + parts[1:]),
+        " ".join(parts[:-1] + ["x"]),
+        " ".join(parts[:-2] + ["-3", parts[-1]]),
+        "",
+    ]
+    if "k" in board:
+        out.append(" ".join([board.replace("k", "1", 1)] + parts[1:]))
+    if len(parts) > 3 and parts[2] != "-":
+        out.append(" ".join(parts[:2] + ["Q1"] + parts[3:]))
+    return out
+
+
+# Asks pyffish's validate_fen in a child process: some broken FENs crash pyffish (memory
+# corruption in its FEN reader), which must not take the test run down.
+VALIDATE_CHILD = """
+import json, sys, pyffish
+for line in sys.stdin:
+    fen, variant = json.loads(line)
+    print(pyffish.validate_fen(fen, variant), flush=True)
+"""
+
+
+def ask_pyffish(cases):
+    """pyffish's validate_fen of `cases` in a child process, up to the first that crashed
+    it."""
+    child = subprocess.run(
+        [sys.executable, "-c", VALIDATE_CHILD], capture_output=True, text=True,
+        input="".join(json.dumps(c) + "\n" for c in cases))
+    return [int(x) for x in child.stdout.split()]
+
+
+def ref_validate(cases):
+    """pyffish's validate_fen of each (fen, variant) of `cases`; None where it crashed. A
+    crash can come from an earlier case's corruption: the case is asked again alone."""
+    out = []
+    while len(out) < len(cases):
+        out += ask_pyffish(cases[len(out):])
+        if len(out) < len(cases):
+            out += ask_pyffish(cases[len(out):len(out) + 1]) or [None]
+    return out
+
+
+def check_game(ref, variant, seed, stats, broken):
     """Plays one random game from pyffish's start FEN, comparing at every ply; returns the
     mismatches as text."""
     rng = random.Random(f"{variant}-{seed}")
@@ -208,6 +270,8 @@ def check_game(ref, variant, seed, stats):
             break
         same("gives_check", gsf.gives_check(variant, start, moves),
              ref.gives_check(variant, fen, []))
+        same("has_insufficient_material", gsf.has_insufficient_material(variant, start, moves),
+             ref.has_insufficient_material(variant, fen, []))
         imm = gsf.is_immediate_game_end(variant, start, moves)
         same("is_immediate_game_end", imm, ended(ref.is_immediate_game_end(variant, start, moves)))
         same("is_optional_game_end", gsf.is_optional_game_end(variant, start, moves),
@@ -216,6 +280,11 @@ def check_game(ref, variant, seed, stats):
             if not ours or imm[0]:
                 same("game_result", gsf.game_result(variant, start, moves),
                      ref.game_result(variant, start, moves))
+            for n in [0] + NOTATIONS.get(variant, []):
+                same(f"get_san_moves notation {n}",
+                     gsf.get_san_moves(variant, start, moves, False, n),
+                     ref.get_san_moves(variant, start, moves, False, n))
+            broken += [(f, variant) for f in broken_fens(start, rng) + broken_fens(fen, rng)]
             break
         move = rng.choice(sorted(ours))
         sample = {move} | set(rng.sample(sorted(ours), min(SAN_SAMPLE, len(ours))))
@@ -236,10 +305,16 @@ def test_random_games_against_pyffish(variant):
     ref = sf()
     stats = {"plies": 0, "moves": 0}
     bad = []
+    broken = []
     for seed in range(GAMES):
-        bad += check_game(ref, variant, seed, stats)
+        bad += check_game(ref, variant, seed, stats, broken)
+    for (fen, _), theirs in zip(broken, ref_validate(broken)):
+        ours = gsf.validate_fen(fen, variant)
+        # Where pyffish crashed, the FEN is still a bad one.
+        if (ours != theirs) if theirs is not None else ours >= gsf.FEN_OK:
+            bad.append(f"{variant} validate_fen {fen!r}: gambit {ours} pyffish {theirs}")
     print(f"{variant}: {GAMES} games, {stats['plies']} plies, {stats['moves']} moves "
-          f"written, {len(bad)} mismatches")
+          f"written, {len(broken)} broken FENs, {len(bad)} mismatches")
     assert not bad, "\n".join(bad[:5])
 
 
@@ -261,3 +336,41 @@ def test_chess960_against_pyffish():
             for m in legal:
                 assert gsf.get_san("chess", fen, m, True) == ref.get_san("chess", fen, m, True)
             moves.append(rng.choice(legal))
+
+
+# The variants whose FENs show more than gambit's board keeps (promoted pieces, pockets,
+# counts) or whose fog and partner pieces differ, for the functions the random games above
+# leave out.
+EXTRA_VARIANTS = ["chess", "crazyhouse", "makruk", "shogi", "minishogi", "seirawan", "xiangqi",
+                  "janggi", "atomic", "grand"]
+
+
+@pytest.mark.parametrize("variant", EXTRA_VARIANTS)
+def test_other_functions_against_pyffish(variant):
+    """get_fen's `sfen`, `show_promoted` and (makruk) `count_started`, is_optional_game_end's
+    `count_started`, get_fog_fen and piece_to_partner along random games."""
+    ref = sf()
+    start = ref.start_fen(variant)
+    for seed in range(max(1, GAMES // 2)):
+        rng = random.Random(f"other-{variant}-{seed}")
+        moves = []
+        for _ in range(MAX_PLIES // 2):
+            legal = gsf.legal_moves(variant, start, moves)
+            if not legal or gsf.is_immediate_game_end(variant, start, moves)[0]:
+                break
+            moves.append(rng.choice(sorted(legal)))
+            fen = ref.get_fen(variant, start, moves)
+            calls = {
+                "show_promoted": lambda m: m.get_fen(variant, start, moves, False, False, True),
+                "sfen": lambda m: m.get_fen(variant, start, moves, False, True),
+                "get_fog_fen": lambda m: m.get_fog_fen(fen, variant),
+                "piece_to_partner": lambda m: m.piece_to_partner(variant, start, moves),
+            }
+            if variant == "makruk":
+                started = rng.choice([1, 5, len(moves)])
+                calls["count_started"] = lambda m: m.get_fen(
+                    variant, start, moves, False, False, False, started)
+                calls["is_optional_game_end count_started"] = lambda m: ended(
+                    m.is_optional_game_end(variant, start, moves, False, started))
+            for name, call in calls.items():
+                assert call(gsf) == call(ref), (name, start, moves)

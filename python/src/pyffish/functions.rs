@@ -168,7 +168,8 @@ pub fn get_san(
 ) -> PyResult<String> {
     let chess960 = flag(chess960)?;
     with_replay(py, variant, fen, &[], chess960, |r| {
-        san::move_to_san(r, r#move, notation_of(notation, r.variant)?)
+        let n = notation_of(notation, r.variant)?;
+        san::move_to_san(r, r#move, n, &promoted::Tracker::new())
     })
 }
 
@@ -186,11 +187,12 @@ pub fn get_san_moves(
     let chess960 = flag(chess960)?;
     with_replay(py, variant, fen, &[], chess960, |r| {
         let n = notation_of(notation, r.variant)?;
+        let mut marks = promoted::Tracker::new();
         movelist
             .iter()
             .map(|m| {
-                let text = san::move_to_san(r, m, n)?;
-                r.play(m)?;
+                let text = san::move_to_san(r, m, n, &marks)?;
+                marks.play(r, m)?;
                 Ok(text)
             })
             .collect()

@@ -8,35 +8,51 @@ use super::replay::Replay;
 use std::collections::HashSet;
 
 /// The squares of pieces promoted from pawns, followed through a move list.
+#[derive(Default)]
 pub struct Tracker {
     squares: HashSet<Square>,
 }
 
 impl Tracker {
+    /// No piece known as promoted (those a FEN marks `~` its board shows anyway).
+    pub fn new() -> Tracker {
+        Tracker {
+            squares: HashSet::new(),
+        }
+    }
+
     /// Plays `moves` (pyffish's text) on `replay`, following the promoted pieces.
     pub fn replay(replay: &mut Replay, moves: &[String]) -> Result<Tracker, String> {
-        let mut squares = HashSet::new();
+        let mut tracker = Tracker::new();
         for m in moves {
-            let text = MoveText::parse(m);
-            let grid = Grid::parse(&replay.fen());
-            replay.play(m)?;
-            let (Some(text), Some(grid)) = (text, grid) else {
-                continue;
-            };
-            squares.remove(&text.to);
-            let Some(from) = text.from else {
-                continue;
-            };
-            let was_promoted = squares.remove(&from);
-            let pawn_promotes = text.suffix.is_some()
-                && grid
-                    .at(from)
-                    .is_some_and(|p| p.upper() == 'P' && !p.promoted);
-            if was_promoted || pawn_promotes {
-                squares.insert(text.to);
-            }
+            tracker.play(replay, m)?;
         }
-        Ok(Tracker { squares })
+        Ok(tracker)
+    }
+
+    /// Plays the move `m` (pyffish's text) on `replay`, following the promoted pieces: a
+    /// promoted piece keeps its mark where it goes, a pawn that promotes gets one, a piece
+    /// taken loses its own.
+    pub fn play(&mut self, replay: &mut Replay, m: &str) -> Result<(), String> {
+        let text = MoveText::parse(m);
+        let grid = Grid::parse(&replay.fen());
+        replay.play(m)?;
+        let (Some(text), Some(grid)) = (text, grid) else {
+            return Ok(());
+        };
+        self.squares.remove(&text.to);
+        let Some(from) = text.from else {
+            return Ok(());
+        };
+        let was_promoted = self.squares.remove(&from);
+        let pawn_promotes = text.suffix.is_some()
+            && grid
+                .at(from)
+                .is_some_and(|p| p.upper() == 'P' && !p.promoted);
+        if was_promoted || pawn_promotes {
+            self.squares.insert(text.to);
+        }
+        Ok(())
     }
 
     /// `true` when the piece on `sq` was promoted from a pawn.

@@ -110,10 +110,17 @@ impl Replay {
             .ok_or_else(|| format!("Invalid move '{text}'"))
     }
 
-    /// Plays the legal move `text` (pyffish's text).
+    /// Plays the legal move `text` (pyffish's text). The translated text goes to `push`
+    /// directly: reading it first (`to_gambit`) would look the move up among the legal moves
+    /// twice, the most of a replay's time.
     pub fn play(&mut self, text: &str) -> Result<(), String> {
-        let m = self.to_gambit(text)?;
-        self.game.push(&m)
+        let m = self
+            .dialect
+            .move_in(text)
+            .ok_or_else(|| format!("Invalid move '{text}'"))?;
+        self.game
+            .push(&m)
+            .map_err(|_| format!("Invalid move '{text}'"))
     }
 
     /// Fairy-Stockfish's halfmove clock where gambit keeps none (shogi), replayed from the

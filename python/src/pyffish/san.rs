@@ -4,6 +4,7 @@
 
 use super::grid::{Grid, MoveText, Square};
 use super::notation::{Board, Notation};
+use super::promoted::Tracker;
 use super::replay::Replay;
 
 /// How much of the origin a move names.
@@ -122,8 +123,15 @@ fn in_region(variant: &str, letter: char, white: bool, sq: Square, grid: &Grid) 
 }
 
 /// pyffish's `get_san`: the legal move `text` (pyffish's text) of `replay`'s position in
-/// notation `n`; an error for a move that is not legal there.
-pub fn move_to_san(replay: &mut Replay, text: &str, n: Notation) -> Result<String, String> {
+/// notation `n`, with the pieces `promoted` knows were pawns (the moves before, in
+/// `get_san_moves`: Thai notation names such a met apart); an error for a move that is not
+/// legal there.
+pub fn move_to_san(
+    replay: &mut Replay,
+    text: &str,
+    n: Notation,
+    promoted: &Tracker,
+) -> Result<String, String> {
     let legal = replay.legal_moves();
     if !legal.iter().any(|m| m == text) {
         return Err(format!("Invalid move '{text}'"));
@@ -175,7 +183,8 @@ pub fn move_to_san(replay: &mut Replay, text: &str, n: Notation) -> Result<Strin
             san.push('+');
             san.push(piece.upper());
         } else if n.thai() {
-            san.push_str(board.thai_letter(piece, piece.tilde));
+            let was_pawn = piece.tilde || from.is_some_and(|f| promoted.contains(f));
+            san.push_str(board.thai_letter(piece, was_pawn));
         } else {
             san.push_str(&board.letter(piece));
         }
