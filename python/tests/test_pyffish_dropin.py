@@ -15,6 +15,7 @@ import inspect
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 
@@ -181,6 +182,14 @@ def lapses(ref, variant, fen, legal):
             and not ref.legal_moves(variant, fen, [m])}
 
 
+def without_first_king(board):
+    """The board field `board` with its first black king taken off, the empty squares
+    counted again (a `1` put in its place could run into a neighbouring count)."""
+    field, bracket, pocket = board.partition("[")
+    cells = re.sub(r"\d+", lambda m: "." * int(m.group()), field).replace("k", ".", 1)
+    return re.sub(r"\.+", lambda m: str(len(m.group())), cells) + bracket + pocket
+
+
 def broken_fens(fen, rng):
     """Copies of `fen` each broken one way: a field missing or wrong, a rank too many or too
     long, a king gone, a letter no piece has."""
@@ -200,7 +209,7 @@ def broken_fens(fen, rng):
         "",
     ]
     if "k" in board:
-        out.append(" ".join([board.replace("k", "1", 1)] + parts[1:]))
+        out.append(" ".join([without_first_king(board)] + parts[1:]))
     if len(parts) > 3 and parts[2] != "-":
         out.append(" ".join(parts[:2] + ["Q1"] + parts[3:]))
     return out

@@ -3,13 +3,15 @@
 //! gambit plays. What gambit cannot do raises `ValueError` naming it.
 //!
 //! `replay` builds a position from pyffish's (variant, FEN, moves); `dialect` translates
-//! xiangqi's and shogi's text; `grid` reads a FEN's board; `notation` and `san` write
-//! pyffish's move notations; `ends` sorts the game ends; `partner`, `promoted`, `fog`,
-//! `material` and `validate` answer the remaining functions; `functions` is the Python face.
+//! xiangqi's and shogi's text; `grid` reads a FEN's board; `ep` writes the en passant square
+//! as Fairy-Stockfish does; `notation` and `san` write pyffish's move notations; `ends`
+//! sorts the game ends; `partner`, `promoted`, `fog`, `material` and `validate` answer the
+//! remaining functions; `functions` is the Python face.
 
 mod cache;
 pub mod dialect;
 pub mod ends;
+mod ep;
 mod fog;
 mod functions;
 mod grid;

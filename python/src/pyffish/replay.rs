@@ -3,6 +3,7 @@
 
 use super::cache;
 use super::dialect::Dialect;
+use super::ep;
 use super::grid::Grid;
 use crate::game::AnyGame;
 use crate::games::{names, new_game};
@@ -155,7 +156,8 @@ impl Replay {
             Dialect::Shogi => self.shogi_halfmove(),
             _ => self.halfmove,
         };
-        self.dialect.fen_out(&self.game.fen(), halfmove)
+        let fen = self.dialect.fen_out(&self.game.fen(), halfmove);
+        ep::with_attacked_ep(self.variant, fen, || self.game.last_move())
     }
 
     /// The FEN as pyffish writes it with its board read.
