@@ -4,6 +4,7 @@
 
 use crate::explain::{cycle_data, CycleData};
 use crate::planes::{plane_names, planes, PieceKinds, Planes};
+use crate::pyffish::ends::FsfEnds;
 use crate::records::RecordReader;
 use gambit::diagram::{svg, Diagram, DiagramOptions};
 use gambit::judge::Explain;
@@ -16,13 +17,16 @@ use gambit::{Color, Notation, Verdict};
 const CHESS960: &str = "UCI_Chess960";
 
 /// What a game needs for the Python board: play, rules, perft, search, diagrams,
-/// explanations and record notation.
+/// explanations, record notation, and its ends sorted as pyffish sorts them.
 pub trait Playable:
-    SearchGame + CountReplies + Diagram + Explain + RecordReader + PieceKinds
+    SearchGame + CountReplies + Diagram + Explain + RecordReader + PieceKinds + FsfEnds
 {
 }
 
-impl<G: SearchGame + CountReplies + Diagram + Explain + RecordReader + PieceKinds> Playable for G {}
+impl<G: SearchGame + CountReplies + Diagram + Explain + RecordReader + PieceKinds + FsfEnds>
+    Playable for G
+{
+}
 
 /// What a search found, with its moves written in the game's notation.
 pub struct Found {
@@ -78,6 +82,12 @@ pub trait AnyGame: Send + Sync {
     fn root(&self) -> Box<dyn AnyGame>;
     /// The verdict on the position: with `claim`, draws a player may claim count too.
     fn verdict(&self, claim: bool) -> Option<Verdict>;
+    /// A variant rule has ended the game (pyffish's immediate end).
+    fn immediate_end(&self) -> Option<Verdict>;
+    /// A player may end the game by a rule (pyffish's optional end).
+    fn optional_end(&self) -> Option<Verdict>;
+    /// The verdict on the position as if the side to move had no legal move.
+    fn no_moves_verdict(&self) -> Verdict;
     /// Leaves of the legal-move tree `depth` plies deep.
     fn perft(&self, depth: u32) -> u64;
     /// A board a person can read, with FEN and key.
@@ -227,6 +237,20 @@ impl<G: Playable> AnyGame for Board<G> {
         } else {
             self.0.automatic_verdict()
         }
+    }
+
+    fn immediate_end(&self) -> Option<Verdict> {
+        self.0.immediate_end()
+    }
+
+    fn optional_end(&self) -> Option<Verdict> {
+        self.0.optional_end()
+    }
+
+    fn no_moves_verdict(&self) -> Verdict {
+        self.0
+            .immediate_end()
+            .unwrap_or_else(|| self.0.no_moves_verdict())
     }
 
     fn perft(&self, depth: u32) -> u64 {

@@ -12,6 +12,7 @@ mod moves;
 mod outcome;
 mod pgn_game;
 mod planes;
+mod pyffish;
 mod records;
 mod records_pgn;
 mod search;
@@ -42,5 +43,6 @@ fn _gambit(m: &Bound<'_, PyModule>) -> PyResult<()> {
         m.py().get_type::<errors::IllegalMoveError>(),
     )?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    pyffish::register(m)?;
     Ok(())
 }

@@ -160,3 +160,6 @@ def search(
 
 def variants() -> List[str]:
     """Every game name ``Board`` takes."""
+
+# The submodule behind ``gambit.pyffish`` (typed in ``pyffish.pyi``).
+from . import pyffish as pyffish
