@@ -32,6 +32,7 @@ pub mod position;
 mod rules;
 mod san;
 mod search;
+mod see;
 pub mod tables;
 pub mod variant;
 

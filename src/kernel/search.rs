@@ -56,6 +56,9 @@ impl<V: Variant> SearchGame for Position<V> {
         };
         victim * 16 + promo - attacker / 16
     }
+    fn see_ge(&self, m: Move<V>, threshold: i32) -> bool {
+        Position::see_ge(self, m, threshold)
+    }
     fn captures_forced(&self) -> bool {
         V::RULES.must_capture
     }

@@ -3,8 +3,13 @@
 use super::super::position::Position;
 use super::super::tables::Bits;
 use super::super::variant::{Role, Variant};
+use super::view::SideView;
 use crate::square::Color;
 use crate::square_set::SquareSet;
+
+/// The attack units of one kind's safe check: a check lands where a piece dropped or moved
+/// cannot be taken, and in a drop game a check on the next move is the start of most mates.
+const SAFE_CHECK_UNITS: i32 = 6;
 
 /// King danger in centipawns by attack units (capped at the last entry): slow at first,
 /// since one attacker is rarely a threat, then steep.
@@ -15,8 +20,9 @@ fn king_danger(units: i32) -> i32 {
 
 impl<V: Variant> Position<V> {
     /// The danger around `color`'s royal piece: the enemy pieces that reach the squares
-    /// around it (and the enemy's hand, which can drop beside it), squared.
-    pub(super) fn danger_to(&self, color: Color) -> i32 {
+    /// around it (and the enemy's hand, which can drop beside it), squared. `mine` and
+    /// `theirs` are the two sides' views, `color`'s first.
+    pub(super) fn danger_to(&self, color: Color, mine: &SideView<V>, theirs: &SideView<V>) -> i32 {
         let t = self.t;
         let b = &self.board;
         // Where checks are allowed it counts in a race to a region too: with the royal
@@ -57,11 +63,74 @@ impl<V: Variant> Position<V> {
                 units += held * (1 + t.value[k] / 300);
             }
         }
-        if attackers < 2 {
+        if V::RULES.drops.is_some() {
+            units += self.drop_game_danger(color, ksq, mine, theirs);
+        }
+        if attackers < 2 && units < SAFE_CHECK_UNITS {
             return 0;
         }
         // Own pieces beside the royal one shelter it.
         let shelter = (t.ring[ksq as usize] & b.color(color)).popcount() as i32;
         king_danger((units - shelter).max(0))
+    }
+
+    /// What a drop game adds to the danger around `color`'s royal piece on `ksq`, in attack
+    /// units (Fairy-Stockfish's terms for crazyhouse): the squares beside it that the enemy
+    /// attacks and only the royal piece defends, and, per enemy kind, the safe checks it
+    /// can give next move (from the board or the hand, onto a square `color` does not
+    /// defend), more when there are several.
+    fn drop_game_danger(
+        &self,
+        color: Color,
+        ksq: u32,
+        mine: &SideView<V>,
+        theirs: &SideView<V>,
+    ) -> i32 {
+        let t = self.t;
+        let b = &self.board;
+        let enemy = color.flip();
+        let e = enemy.index();
+        let occ = b.occupied();
+        let empty = t.board & !occ;
+        let weak = theirs.attacks & !mine.twice;
+        let mut units = 3 * (t.ring[ksq as usize] & weak).popcount() as i32;
+        let safe = !b.color(enemy) & (!mine.attacks | (weak & theirs.twice));
+        for kind in 0..t.kinds as u8 {
+            let k = kind as usize;
+            if t.role[k] == Role::Royal {
+                continue;
+            }
+            let on_board = b.pieces(enemy, kind);
+            let in_hand = b.hand(enemy, kind) > 0;
+            if on_board.is_empty() && !in_hand {
+                continue;
+            }
+            // Where a piece of this kind would attack the royal piece from.
+            let from_there = self.reach(color, kind, ksq, occ).1 & safe & t.board;
+            if from_there.is_empty() {
+                continue;
+            }
+            let mut checks = Bits::<V>::EMPTY;
+            if in_hand {
+                let mut drops = from_there & empty & !t.dead[e][k];
+                if Some(kind) == t.pawn {
+                    drops &= t.pawn_drop[e];
+                }
+                checks |= drops;
+            }
+            for sq in on_board.indices() {
+                let (quiet, capture) = self.reach(enemy, kind, sq, occ);
+                checks |= from_there & ((quiet & empty) | (capture & b.color(color)));
+            }
+            if checks.any() {
+                let one = SAFE_CHECK_UNITS + t.value[k] / 300;
+                units += if checks.more_than_one() {
+                    one * 3 / 2
+                } else {
+                    one
+                };
+            }
+        }
+        units
     }
 }

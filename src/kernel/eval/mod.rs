@@ -63,7 +63,7 @@ impl<V: Variant> Position<V> {
         } else {
             score += mine.material + mine.mobility;
             score += self.pawn_progress(color, phase);
-            score -= self.danger_to(color);
+            score -= self.danger_to(color, mine, theirs);
         }
         score += self.flag_race(color, theirs);
         score += self.checks_given(color);
