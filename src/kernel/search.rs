@@ -15,6 +15,7 @@ impl<V: Variant> SearchGame for Position<V> {
     const BENCH_DEPTH: i32 = 8;
     const MOVE_KEYS: usize = 1 << 16;
     const PIECE_TO_KEYS: usize = 2 * MAX_KINDS * 256;
+    const QS_CHECKS: bool = V::RULES.drops.is_some();
 
     fn evaluate(&self) -> i32 {
         self.evaluate_position()

@@ -84,6 +84,10 @@ pub trait SearchGame: Game + RuleSet {
     /// where a match showed it gains (chess: +31 Elo in fixed-node self-play at 100000 to
     /// 159000 nodes a move; xiangqi: no gain, docs/strength.md).
     const SINGULAR: bool = false;
+    /// Whether quiescence's first ply searches, besides the tactical moves, the quiet moves
+    /// that give check and lose no material. On only where a match showed it gains (drop
+    /// games: a drop's check starts most mates there, docs/strength.md).
+    const QS_CHECKS: bool = false;
     /// The number of move keys: every [`SearchGame::move_key`] is below it. The history
     /// tables have this many entries per side, and the transposition table keeps a key in 16
     /// bits, so it is at most `1 << 16` (checked at compile time where the search is built).

@@ -388,7 +388,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         null_ok: bool,
     ) -> i32 {
         if depth <= 0 {
-            return self.qsearch(alpha, beta, ply);
+            return self.qsearch(alpha, beta, ply, G::QS_CHECKS);
         }
         self.pv_len[ply] = 0;
         self.count_node();
@@ -477,7 +477,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 && alpha.abs() < MATE_BOUND
                 && eval + RAZOR_MARGIN + RAZOR_PER_DEPTH * depth * depth <= alpha
             {
-                let s = self.qsearch(alpha - 1, alpha, ply);
+                let s = self.qsearch(alpha - 1, alpha, ply, G::QS_CHECKS);
                 if self.stopped() {
                     return 0;
                 }
@@ -522,7 +522,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                     }
                     self.moved[ply] = self.pos.piece_to_key(m) as u32;
                     self.pos.make(m);
-                    let mut s = -self.qsearch(-pc_beta, -pc_beta + 1, ply + 1);
+                    let mut s = -self.qsearch(-pc_beta, -pc_beta + 1, ply + 1, false);
                     if s >= pc_beta {
                         s = -self.search(-pc_beta, -pc_beta + 1, depth - 4, ply + 1, true);
                     }
@@ -783,7 +783,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         best
     }
 
-    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, checks: bool) -> i32 {
         self.pv_len[ply] = 0;
         self.count_node();
         if self.stopped() {
@@ -846,6 +846,9 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 alpha = alpha.max(best);
                 if !forced {
                     self.pos.generate_tactical(&mut moves);
+                    if checks {
+                        self.push_quiet_checks(&mut moves);
+                    }
                 }
             }
         }
@@ -870,7 +873,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
                 continue;
             }
             self.pos.make(m);
-            let score = -self.qsearch(-beta, -alpha, ply + 1);
+            let score = -self.qsearch(-beta, -alpha, ply + 1, false);
             self.pos.undo();
             if self.stopped() {
                 return 0;
@@ -905,6 +908,18 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             bound,
         );
         best
+    }
+
+    /// Appends to `moves` the quiet legal moves that give check and do not lose material
+    /// ([`SearchGame::QS_CHECKS`]: quiescence's first ply searches them too).
+    fn push_quiet_checks(&mut self, moves: &mut MoveList<G>) {
+        let mut all = MoveList::<G>::default();
+        self.pos.generate_legal(&mut all);
+        for &m in all.iter() {
+            if !self.pos.is_tactical(m) && self.pos.see_ge(m, 0) && self.pos.gives_check(m) {
+                moves.push(m);
+            }
+        }
     }
 }
 
