@@ -27,6 +27,8 @@ struct Engine {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
+    /// Everything the engine wrote to standard error, once it has exited.
+    stderr: Option<std::thread::JoinHandle<String>>,
 }
 
 impl Engine {
@@ -34,10 +36,16 @@ impl Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_gambit-xiangqi"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("start gambit-xiangqi");
         let stdout = child.stdout.take().expect("piped stdout");
+        let mut err = child.stderr.take().expect("piped stderr");
+        let stderr = std::thread::spawn(move || {
+            let mut text = String::new();
+            let _ = std::io::Read::read_to_string(&mut err, &mut text);
+            text
+        });
         let (tx, lines) = channel();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
@@ -52,6 +60,7 @@ impl Engine {
             child,
             stdin,
             lines,
+            stderr: Some(stderr),
         }
     }
 
@@ -133,7 +142,8 @@ impl Engine {
         panic!("go {params}: no answer; got {seen:#?}");
     }
 
-    /// `quit`: the lines up to the end of the output and the exit status.
+    /// `quit`: the lines up to the end of the output and the exit status; standard error
+    /// must be empty.
     fn quit(mut self) -> (Vec<String>, i32) {
         self.send("quit");
         drop(self.stdin.take());
@@ -142,6 +152,9 @@ impl Engine {
             rest.push(line);
         }
         let status = self.child.wait().expect("the engine exits");
+        let stderr = self.stderr.take().expect("read once");
+        let stderr = stderr.join().expect("the standard error reader");
+        assert_eq!(stderr, "", "standard error");
         (rest, status.code().expect("an exit status"))
     }
 }
@@ -525,4 +538,138 @@ fn garbage_gets_a_note_and_the_engine_keeps_answering() {
     assert!(mv.as_bytes()[1] >= b'5', "black's move expected: {mv}");
     let (rest, status) = e.quit();
     assert_eq!((rest, status), (vec!["bye".to_string()], 0));
+}
+
+/// A small deterministic generator (xorshift), so that a failure can be run again.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+
+    fn pick<'a>(&mut self, words: &[&'a str]) -> &'a str {
+        words[self.below(words.len())]
+    }
+}
+
+/// One random line: a UCCI command with good or bad arguments, a mutated one, or junk.
+fn random_line(rng: &mut Rng) -> String {
+    let moves = ["h2e2", "h9g7", "b0c2", "c3c4", "zz", "e0e2", "i9i8", "a0a9"];
+    let fens = [
+        "startpos",
+        "fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r - - 0 1",
+        "fen 3k5/9/4R4/4R4/9/9/9/9/9/4K4 b - - 0 1",
+        "fen 3k5/4R4/4R4/9/9/9/9/9/9/3K5 b - - 0 1",
+        "fen 9/9/9 w",
+        "fen",
+    ];
+    let mut line = match rng.below(14) {
+        0 => "isready".to_string(),
+        1 => {
+            let name = rng.pick(&[
+                "hashsize",
+                "threads",
+                "usemillisec",
+                "ponder",
+                "newgame",
+                "x",
+            ]);
+            let value = rng.pick(&["1", "2", "true", "off", "", "-5", "abc"]);
+            format!("setoption {name} {value}")
+        }
+        2 | 3 => {
+            let mut l = format!("position {}", rng.pick(&fens));
+            if rng.below(2) == 0 {
+                l.push_str(" moves");
+                for _ in 0..rng.below(3) {
+                    l.push(' ');
+                    l.push_str(rng.pick(&moves));
+                }
+            }
+            l
+        }
+        4 => {
+            let mut l = "banmoves".to_string();
+            for _ in 0..rng.below(3) {
+                l.push(' ');
+                l.push_str(rng.pick(&moves));
+            }
+            l
+        }
+        5 | 6 => format!(
+            "go {}",
+            rng.pick(&[
+                "depth 1",
+                "depth 2",
+                "nodes 300",
+                "draw depth 2",
+                "time 1 opptime 1",
+                "time 1 increment 0 opptime 1 oppincrement 0",
+                "time 2 movestogo 5",
+                "infinite",
+                "ponder time 1 opptime 1",
+                "perft 1",
+                "depth",
+                "wtime 5",
+                "",
+            ])
+        ),
+        7 => rng
+            .pick(&["stop", "ponderhit", "ponderhit draw", "ponderhit x"])
+            .to_string(),
+        8 => format!("probe {}", rng.pick(&fens)),
+        9 => rng
+            .pick(&["ucci", "d", "uccinewgame", "bench x"])
+            .to_string(),
+        10 => (0..rng.below(20))
+            .map(|_| char::from(b' ' + rng.below(95) as u8))
+            .collect(),
+        _ => rng.pick(&["stop", "isready", "go depth 1"]).to_string(),
+    };
+    // Sometimes a mutation: a character changed.
+    if !line.is_empty() && rng.below(8) == 0 {
+        let at = rng.below(line.len());
+        if line.is_char_boundary(at) && line.is_char_boundary(at + 1) {
+            line.replace_range(at..at + 1, "#");
+        }
+    }
+    line
+}
+
+#[test]
+fn random_command_sequences_never_break_the_session() {
+    for seed in [1u64, 2, 3] {
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ seed);
+        let mut e = Engine::ucci();
+        for _ in 0..150 {
+            let line = random_line(&mut rng);
+            e.send(&line);
+            e.send("isready");
+            let lines = e
+                .until_within("readyok", PATIENCE)
+                .unwrap_or_else(|seen| panic!("seed {seed}: {line:?}: no readyok: {seen:#?}"));
+            for l in &lines {
+                let words: Vec<&str> = l.split_whitespace().collect();
+                if words.first() == Some(&"bestmove") {
+                    let mv = words.get(1).copied().unwrap_or("");
+                    let ok = mv.len() == 4
+                        && mv.bytes().step_by(2).all(|b| (b'a'..=b'i').contains(&b))
+                        && mv.bytes().skip(1).step_by(2).all(|b| b.is_ascii_digit());
+                    assert!(ok, "seed {seed}: {line:?}: {l}");
+                }
+            }
+        }
+        e.send("stop");
+        let (rest, status) = e.quit();
+        assert_eq!(status, 0, "seed {seed}");
+        assert_eq!(
+            rest.last().map(String::as_str),
+            Some("bye"),
+            "seed {seed}: {rest:#?}"
+        );
+    }
 }
