@@ -314,9 +314,10 @@ impl<G: Game, D: Dialect> Session<G, D> {
         })
     }
 
-    /// A new game: the start position, and the table cleared at once.
+    /// A new game: the start position (no moves banned), and the table cleared at once.
     pub fn new_game(&mut self) {
         self.pos = G::startpos(self.notation);
+        self.banned.clear();
         if let Some(e) = self.engine.as_mut() {
             e.clear_hash(self.options.threads);
         }

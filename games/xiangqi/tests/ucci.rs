@@ -423,6 +423,16 @@ fn banned_moves_are_not_played_until_the_next_position() {
     assert!(replies[0].contains("e0e2"), "{replies:#?}");
     let mv = best(&e.go("depth 3"));
     assert!(mv != "e6d6" && mv != "e7d7", "{mv}");
+    // A new game lifts the ban too.
+    assert_eq!(e.replies("position startpos"), Vec::<String>::new());
+    let first = best(&e.go("depth 1"));
+    assert_eq!(
+        e.replies(&format!("banmoves {first}")),
+        Vec::<String>::new()
+    );
+    assert_ne!(best(&e.go("depth 1")), first);
+    assert_eq!(e.replies("setoption newgame"), Vec::<String>::new());
+    assert_eq!(best(&e.go("depth 1")), first);
     // Every legal move banned: no move to play.
     assert_eq!(
         e.replies("position fen 3k5/9/4R4/4R4/9/9/9/9/9/4K4 b - - 0 1"),
