@@ -354,6 +354,11 @@ fn no_arguments_speak_the_protocol() {
         text.contains("uciok\n") && text.contains("readyok\n"),
         "{text}"
     );
+    // xiangqi speaks UCCI when greeted with `ucci` (games/xiangqi/tests/ucci.rs has the rest).
+    let ucci = cli_with_input("xiangqi", &[], "ucci\nisready\nquit\n");
+    let text = ok(&ucci);
+    assert!(text.contains("option hashsize type spin "), "{text}");
+    assert!(text.ends_with("ucciok\nreadyok\nbye\n"), "{text}");
     let usi = cli_with_input("shogi", &[], "usi\nisready\nquit\n");
     let text = ok(&usi);
     assert!(

@@ -28,7 +28,7 @@ use crate::judge::{Explain, PgnRecords, RecordMoves};
 use crate::perft::{self, CountReplies};
 use crate::protocol::uci::UciSession;
 use crate::protocol::usi::UsiSession;
-use crate::protocol::{run_stdio, Identity};
+use crate::protocol::{run_stdio, ByFirstCommand, Identity};
 use crate::rules::RuleSet;
 use crate::search::SearchGame;
 use crate::tune::Tunable;
@@ -256,6 +256,19 @@ impl<G: RuleSet> Program<G> {
     {
         self.engine = Some(("UCI", |id, divide| {
             run_stdio(&mut UciSession::<G>::with_search(id).with_divide(divide))
+        }));
+        self.bench = Some(cmd_bench::<G>);
+        self
+    }
+
+    /// [`Program::uci`] that speaks UCCI when the GUI greets with `ucci` (a xiangqi engine for
+    /// Chinese GUIs; [`ByFirstCommand`]).
+    pub fn ucci(mut self) -> Self
+    where
+        G: SearchGame,
+    {
+        self.engine = Some(("UCI (or UCCI after `ucci`)", |id, divide| {
+            run_stdio(&mut ByFirstCommand::<G>::new(id, divide))
         }));
         self.bench = Some(cmd_bench::<G>);
         self

@@ -12,6 +12,19 @@ pub enum GoParam {
     Time(Color),
     /// The increment of a side, ms.
     Increment(Color),
+    /// The remaining clock time of the side to move (UCCI `time`).
+    MoverTime,
+    /// The increment of the side to move (UCCI `increment`).
+    MoverIncrement,
+    /// The remaining clock time of the side not to move (UCCI `opptime`).
+    OpponentTime,
+    /// The increment of the side not to move (UCCI `oppincrement`).
+    OpponentIncrement,
+    /// The opponent's moves to its next time control (UCCI `oppmovestogo`): read, and not
+    /// used by the time budget, which plans the mover's time only.
+    OpponentMovesToGo,
+    /// The opponent offers a draw (UCCI `go draw`, no value): [`GoCommand::Search`]'s `draw`.
+    Draw,
     /// Moves to the next time control.
     MovesToGo,
     /// Search exactly this long, ms.
@@ -62,6 +75,8 @@ pub enum GoCommand {
         /// The words after `searchmoves`, as written (`None`: no `searchmoves`): moves in the
         /// game's notation, which the session reads on its position.
         searchmoves: Option<Vec<String>>,
+        /// The opponent offers a draw ([`GoParam::Draw`]).
+        draw: bool,
     },
 }
 
@@ -70,6 +85,12 @@ pub enum GoCommand {
 /// elsewhere is an unknown parameter), and the words after a [`GoParam::SearchMoves`] word, up
 /// to the next word of the table, are kept as written.
 pub fn parse_go(args: &[&str], words: &[GoWord]) -> Result<GoCommand, String> {
+    parse_go_as(args, words, Color::White)
+}
+
+/// [`parse_go`] with `mover` to move: the side the clock words relative to the mover
+/// ([`GoParam::MoverTime`], ...) set.
+pub fn parse_go_as(args: &[&str], words: &[GoWord], mover: Color) -> Result<GoCommand, String> {
     let param = |w: &str| go_param(words, w);
     if let Some(&first) = args.first() {
         if param(first) == Some(GoParam::Perft) {
@@ -82,6 +103,7 @@ pub fn parse_go(args: &[&str], words: &[GoWord]) -> Result<GoCommand, String> {
     }
     let mut l = Limits::default();
     let mut searchmoves: Option<Vec<String>> = None;
+    let mut draw = false;
     let num = |i: usize, name: &str| -> Result<u64, String> {
         let v = args
             .get(i + 1)
@@ -111,6 +133,14 @@ pub fn parse_go(args: &[&str], words: &[GoWord]) -> Result<GoCommand, String> {
             GoParam::Ponder => l.ponder = true,
             GoParam::Time(side) => l.time[side.index()] = Some(num(i, w)?),
             GoParam::Increment(side) => l.inc[side.index()] = num(i, w)?,
+            GoParam::MoverTime => l.time[mover.index()] = Some(num(i, w)?),
+            GoParam::MoverIncrement => l.inc[mover.index()] = num(i, w)?,
+            GoParam::OpponentTime => l.time[(!mover).index()] = Some(num(i, w)?),
+            GoParam::OpponentIncrement => l.inc[(!mover).index()] = num(i, w)?,
+            GoParam::OpponentMovesToGo => {
+                num(i, w)?;
+            }
+            GoParam::Draw => draw = true,
             GoParam::MovesToGo => l.movestogo = Some(num(i, w)?),
             GoParam::MoveTime => l.movetime = Some(num(i, w)?),
             GoParam::Depth => l.depth = Some(num(i, w)?.min(1000) as i32),
@@ -134,7 +164,7 @@ pub fn parse_go(args: &[&str], words: &[GoWord]) -> Result<GoCommand, String> {
                 continue;
             }
         }
-        i += if matches!(p, GoParam::Infinite | GoParam::Ponder) {
+        i += if matches!(p, GoParam::Infinite | GoParam::Ponder | GoParam::Draw) {
             1
         } else {
             2
@@ -143,6 +173,7 @@ pub fn parse_go(args: &[&str], words: &[GoWord]) -> Result<GoCommand, String> {
     Ok(GoCommand::Search {
         limits: l,
         searchmoves,
+        draw,
     })
 }
 
@@ -160,6 +191,7 @@ mod tests {
             Ok(GoCommand::Search {
                 limits,
                 searchmoves,
+                ..
             }) => (limits, searchmoves),
             other => panic!("{args:?}: {other:?}"),
         }

@@ -1,4 +1,4 @@
-//! Engine protocols: what UCI and USI share, written once, and the two dialects.
+//! Engine protocols: what UCI, USI and UCCI share, written once, and the three dialects.
 //!
 //! The search speaks no protocol (`crate::search`): it runs with
 //! [`SearchOptions`](crate::search::SearchOptions) and delivers [`Report`]s and a
@@ -35,26 +35,38 @@
 //!   `bestmove resign` without a move and `bestmove win` for a declaration
 //!   ([`RuleSet::declaration_win`](crate::rules::RuleSet::declaration_win)); `usi`/`usiok`,
 //!   `usinewgame`, `gameover`.
+//! - [`ucci`]: options `usemillisec`, `hashsize`, `threads`, `ponder`, `newgame` as `option
+//!   <name> type ...` and `setoption <name> [<value>]` (no keywords); `go time T [increment
+//!   I|movestogo N] opptime ...` with the side to move's clock ([`GoParam::MoverTime`]) in
+//!   seconds unless `usemillisec`; `go draw` and `ponderhit draw` ([`DrawOffer`]);
+//!   `banmoves` ([`Session::ban_moves`]); `probe` answered `pophash ...`
+//!   ([`Session::probe`]); plain-number scores; `bestmove M [ponder P] [draw|resign]`,
+//!   `nobestmove`; `quit` answered `bye`.
+//! - [`ByFirstCommand`]: UCI until the GUI greets with `ucci`, then UCCI.
 //!
 //! Input is read line by line; a line the engine cannot use gets a note (`info string <why>`)
 //! and is otherwise ignored. A note about a line that came while a search ran is written after
 //! that search's answer, so that a GUI reading replies in order finds the `bestmove` first. The engine never exits or panics on input; it keeps its last
 //! valid position when a `position` command is refused.
 
+mod first;
 pub mod go;
 pub mod moves;
 mod options;
 mod session;
 mod stdio;
+pub mod ucci;
 pub mod uci;
 pub mod usi;
 
+pub use first::ByFirstCommand;
 pub use go::{GoCommand, GoParam, GoWord};
 pub use options::{option_line, EngineOption, EngineSetting};
-pub use session::Session;
+pub use session::{DrawOffer, Session};
 pub use stdio::{run_stdio, LineProtocol};
 
 use crate::game::Game;
+use crate::options::OptionSpec;
 use crate::search::{Limits, Report, SearchSink};
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -79,16 +91,41 @@ pub trait Dialect: 'static {
     const GO_WORDS: &'static [GoWord];
     /// The word after `position` that introduces a position string (UCI `fen`, USI `sfen`).
     const POSITION_WORD: &'static str;
-    /// A line that tells the user something: why a command was refused, a note about it.
-    fn note(text: &str) -> String;
+    /// Handles one input line in `session` with this protocol's words (the dialect's
+    /// `Session::handle`), writing replies to `out`; `false` ends the session.
+    fn handle_line<G: Game>(
+        session: &mut Session<G, Self>,
+        line: &str,
+        out: &mut (impl Write + Send),
+    ) -> bool
+    where
+        Self: Sized;
+    /// A line that tells the user something: why a command was refused, a note about it
+    /// (`info string <text>` unless the protocol writes it otherwise).
+    fn note(text: &str) -> String {
+        format!("info string {text}")
+    }
     /// The sink that writes a search's events as this protocol's lines to `out`.
     fn sink<G: Game>(out: SharedOut) -> Box<dyn SearchSink<G>>;
     /// The sink for a search with `limits`: [`Dialect::sink`], unless the protocol answers
-    /// some searches in other words (USI answers `go mate` with `checkmate ...`).
-    fn search_sink<G: Game>(out: SharedOut, limits: &Limits) -> Box<dyn SearchSink<G>> {
-        let _ = limits;
+    /// some searches in other words (USI answers `go mate` with `checkmate ...`) or answers a
+    /// draw offer (`offer`: set when the opponent offers a draw, UCCI `go draw`, also while
+    /// the search runs, UCCI `ponderhit draw`).
+    fn search_sink<G: Game>(
+        out: SharedOut,
+        limits: &Limits,
+        offer: &DrawOffer,
+    ) -> Box<dyn SearchSink<G>> {
+        let _ = (limits, offer);
         Self::sink(out)
     }
+    /// The line that lists an option in the answer to the greeting: [`option_line`] (UCI and
+    /// USI, `option name N type ...`) unless the protocol writes it otherwise.
+    fn option_line(spec: &OptionSpec) -> String {
+        option_line(spec)
+    }
+    /// The line written when `quit` ends the session (UCCI `bye`); `None`: nothing.
+    const QUIT_REPLY: Option<&'static str> = None;
 }
 
 /// The `info` line of a report on `root`, the same in UCI and USI but for the score, which the

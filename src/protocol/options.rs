@@ -27,6 +27,10 @@ pub enum EngineSetting {
     Elo,
     /// A skill level, 0 (weakest) to 20 (full strength).
     SkillLevel,
+    /// The times of `go` are milliseconds (on) or seconds (off): UCCI `usemillisec`.
+    Milliseconds,
+    /// A new game: the start position and an empty table (UCCI `setoption newgame`).
+    NewGame,
 }
 
 /// An engine-wide option: what it controls and how a protocol shows it. Made by the
@@ -94,6 +98,22 @@ impl EngineOption {
         Self::spin(EngineSetting::SkillLevel, name, default, min, max)
     }
 
+    /// The times of `go` in milliseconds: a check with its default (off: seconds).
+    pub const fn milliseconds(name: &'static str, default: bool) -> Self {
+        EngineOption {
+            setting: EngineSetting::Milliseconds,
+            spec: OptionSpec::check(name, default),
+        }
+    }
+
+    /// A new game: a button.
+    pub const fn new_game(name: &'static str) -> Self {
+        EngineOption {
+            setting: EngineSetting::NewGame,
+            spec: OptionSpec::button(name),
+        }
+    }
+
     const fn spin(
         setting: EngineSetting,
         name: &'static str,
@@ -113,19 +133,21 @@ impl EngineOption {
 /// `type combo default D var V1 var V2 ...`, `type string default D` (`<empty>` for nothing),
 /// `type button`.
 pub fn option_line(spec: &OptionSpec) -> String {
-    let name = spec.name;
-    match spec.kind {
-        OptionKind::Check { default } => format!("option name {name} type check default {default}"),
+    format!("option name {} {}", spec.name, option_type(spec, false))
+}
+
+/// The type part of an `option` line, `type <type> ...`: the default before the bounds and
+/// the values (UCI, USI), or after them (`default_last`: UCCI, as ElephantEye writes it); a
+/// string's empty default is `<empty>`.
+pub(crate) fn option_type(spec: &OptionSpec, default_last: bool) -> String {
+    let (kind, default, rest) = match spec.kind {
+        OptionKind::Check { default } => ("check", default.to_string(), String::new()),
         OptionKind::Spin { default, min, max } => {
-            format!("option name {name} type spin default {default} min {min} max {max}")
+            ("spin", default.to_string(), format!(" min {min} max {max}"))
         }
         OptionKind::Combo { default, values } => {
-            let mut line = format!("option name {name} type combo default {default}");
-            for v in values {
-                line.push_str(" var ");
-                line.push_str(v);
-            }
-            line
+            let vars: String = values.iter().map(|v| format!(" var {v}")).collect();
+            ("combo", default.to_string(), vars)
         }
         OptionKind::String { default } => {
             let default = if default.is_empty() {
@@ -133,9 +155,13 @@ pub fn option_line(spec: &OptionSpec) -> String {
             } else {
                 default
             };
-            format!("option name {name} type string default {default}")
+            ("string", default.to_string(), String::new())
         }
-        OptionKind::Button => format!("option name {name} type button"),
+        OptionKind::Button => return "type button".to_string(),
+    };
+    match default_last {
+        false => format!("type {kind} default {default}{rest}"),
+        true => format!("type {kind}{rest} default {default}"),
     }
 }
 

@@ -5,17 +5,41 @@
 //! here.
 
 use super::options::{EngineOption, EngineSetting};
-use super::{go, truncate, Dialect, Identity, SharedOut};
+use super::{go, truncate, Dialect, Identity, LineProtocol, SharedOut};
 use crate::game::{Game, Notation};
 use crate::options::{self, OptionKind, OptionSpec, OptionValue};
 use crate::perft;
 use crate::search::{
     bench, Engine, Limits, Report, SearchControl, SearchGame, SearchOptions, SearchResult,
-    SearchSink, Strength,
+    SearchSink, Strength, TableProbe,
 };
 use std::io::{self, Write};
 use std::marker::PhantomData;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+
+/// The opponent's draw offer for one search, shared by the session and the search's sink:
+/// set by `go` (UCCI `go draw`) or while the search runs (UCCI `ponderhit draw`), read by
+/// the sink when it writes the answer.
+#[derive(Clone, Debug, Default)]
+pub struct DrawOffer(Arc<AtomicBool>);
+
+impl DrawOffer {
+    /// An offer that is made (`true`) or not yet.
+    pub fn new(offered: bool) -> Self {
+        DrawOffer(Arc::new(AtomicBool::new(offered)))
+    }
+
+    /// The opponent offers a draw.
+    pub fn offer(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// `true` once the opponent has offered a draw.
+    pub fn is_offered(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
 
 /// The state of one protocol session, spoken in dialect `D`.
 pub struct Session<G: Game, D: Dialect> {
@@ -42,6 +66,12 @@ pub struct Session<G: Game, D: Dialect> {
     divide: perft::Divide<G>,
     /// The notes held for after the latest search's answer.
     held: Option<HeldNotes>,
+    /// The draw offer of the latest search.
+    draw_offer: DrawOffer,
+    /// Root moves the next searches must not play (UCCI `banmoves`), until the next position.
+    banned: Vec<G::Move>,
+    /// The times of `go` are milliseconds; seconds when off (UCCI without `usemillisec`).
+    go_in_ms: bool,
     _dialect: PhantomData<fn() -> D>,
 }
 
@@ -70,17 +100,14 @@ impl<G: Game> SearchSink<G> for NotesAfterAnswer<G> {
         self.inner.report(root, report);
     }
     fn finished(&mut self, root: &G, result: &SearchResult<G::Move>) {
+        // The answer written and the notes closed under one lock: a note comes either before
+        // this (and is written here, after the answer) or after all of it (and the session
+        // writes it itself). A GUI that reads the answer and sends a command at once then
+        // gets the note about that command before the replies to its later commands.
+        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
         self.inner.finished(root, result);
-        // Closed under the lock: a note comes either before this (and is written here) or
-        // after (and the session writes it itself).
-        let notes = match self.held.lock() {
-            Ok(mut held) => {
-                held.open = false;
-                std::mem::take(&mut held.notes)
-            }
-            Err(_) => Vec::new(),
-        };
-        for note in notes {
+        held.open = false;
+        for note in std::mem::take(&mut held.notes) {
             super::write_line(&self.out, &note);
         }
     }
@@ -104,6 +131,9 @@ impl<G: Game, D: Dialect> Session<G, D> {
             search_out: Arc::new(Mutex::new(io::stdout())),
             divide: perft::divide_by_making::<G>(),
             held: None,
+            draw_offer: DrawOffer::default(),
+            banned: Vec::new(),
+            go_in_ms: true,
             _dialect: PhantomData,
         };
         for option in D::ENGINE_OPTIONS {
@@ -155,6 +185,12 @@ impl<G: Game, D: Dialect> Session<G, D> {
         }
     }
 
+    /// The opponent offers a draw to the running search (UCCI `ponderhit draw`): its answer
+    /// may accept it.
+    pub fn offer_draw(&mut self) {
+        self.draw_offer.offer();
+    }
+
     /// The opponent played the expected move: the ponder search goes on under the clock.
     pub fn ponderhit(&mut self) {
         if let Some(e) = self.engine.as_mut() {
@@ -173,20 +209,29 @@ impl<G: Game, D: Dialect> Session<G, D> {
         }
     }
 
-    /// Writes `id name`, `id author` and an `option` line per option (engine-wide first): the
-    /// answer to UCI `uci` and USI `usi`, before the dialect's closing word.
-    pub fn introduce(&self, out: &mut impl Write) {
+    /// Writes `id name`, `id author`, an `option` line per option (engine-wide first) and
+    /// the dialect's closing word `ok` (`uciok`, `usiok`, `ucciok`): the answer to the
+    /// greeting. Always `Some(Ok(()))`, a command the dialect handled.
+    pub fn introduce(&self, out: &mut impl Write, ok: &str) -> Option<Result<(), String>> {
         let _ = writeln!(out, "id name {}", self.id.name);
         let _ = writeln!(out, "id author {}", self.id.author);
         for spec in self.option_specs() {
-            let _ = writeln!(out, "{}", super::option_line(spec));
+            let _ = writeln!(out, "{}", D::option_line(spec));
         }
+        let _ = writeln!(out, "{ok}");
+        Some(Ok(()))
     }
 
     /// Every option, engine-wide ones first, in the order they are listed.
     pub fn option_specs(&self) -> impl Iterator<Item = &OptionSpec> {
         let engine = self.engine_options.iter().map(|o| &o.spec);
         engine.chain(G::Notation::OPTIONS)
+    }
+
+    /// Handles one line of the dialect's protocol ([`Dialect::handle_line`]), writing replies
+    /// to `out`; `false` on `quit`.
+    pub fn handle(&mut self, line: &str, out: &mut (impl Write + Send)) -> bool {
+        D::handle_line(self, line, out)
     }
 
     /// Handles one input line, writing replies to `out`; `false` on `quit`. `own` handles the
@@ -209,6 +254,9 @@ impl<G: Game, D: Dialect> Session<G, D> {
         let rest: Vec<&str> = words.collect();
         if cmd == "quit" {
             self.stop_search();
+            if let Some(bye) = D::QUIT_REPLY {
+                let _ = writeln!(out, "{bye}");
+            }
             return false;
         }
         let result = own(self, cmd, &rest, out)
@@ -266,9 +314,10 @@ impl<G: Game, D: Dialect> Session<G, D> {
         })
     }
 
-    /// A new game: the start position, and the table cleared at once.
+    /// A new game: the start position (no moves banned), and the table cleared at once.
     pub fn new_game(&mut self) {
         self.pos = G::startpos(self.notation);
+        self.banned.clear();
         if let Some(e) = self.engine.as_mut() {
             e.clear_hash(self.options.threads);
         }
@@ -283,25 +332,30 @@ impl<G: Game, D: Dialect> Session<G, D> {
         let value_at = args.iter().position(|w| *w == "value");
         let name = args[1..value_at.unwrap_or(args.len())].join(" ");
         let value = value_at.map(|i| args[i + 1..].join(" "));
+        self.set_option(&name, value.as_deref())
+    }
+
+    /// Sets the engine-wide option or the game's option `name` (case-insensitive) to `value`
+    /// (`None`: none given, as for a button), checked against its spec.
+    pub fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
         if name.is_empty() {
             return Err("setoption: missing option name".into());
         }
-        let value = value.as_deref();
         let parse = |spec: &OptionSpec| {
             spec.parse(value)
                 .map_err(|e| format!("setoption {}: {e}", spec.name))
         };
-        if let Some(&option) = self.engine_options.iter().find(|o| o.spec.is_named(&name)) {
+        if let Some(&option) = self.engine_options.iter().find(|o| o.spec.is_named(name)) {
             let v = parse(&option.spec)?;
             return self.apply(&option, v);
         }
-        if let Some(spec) = options::find(G::Notation::OPTIONS, &name) {
+        if let Some(spec) = options::find(G::Notation::OPTIONS, name) {
             let v = parse(spec)?;
             self.notation.set(spec.name, &v);
             self.pos.set_notation(self.notation);
             return Ok(());
         }
-        Err(format!("setoption: unknown option '{}'", truncate(&name)))
+        Err(format!("setoption: unknown option '{}'", truncate(name)))
     }
 
     /// Changes what the strength options ask for, and the strength searches play at: an Elo
@@ -354,6 +408,8 @@ impl<G: Game, D: Dialect> Session<G, D> {
             (EngineSetting::SkillLevel, OptionValue::Spin(level)) => {
                 self.set_strength(|asked| asked.2 = u32::try_from(level).unwrap_or(0))
             }
+            (EngineSetting::Milliseconds, OptionValue::Check(on)) => self.go_in_ms = on,
+            (EngineSetting::NewGame, _) => self.new_game(),
             // The constructors of `EngineOption` give every setting its type: unreachable.
             _ => {}
         }
@@ -364,6 +420,14 @@ impl<G: Game, D: Dialect> Session<G, D> {
     /// position, then the moves; a bad position or move refuses the whole command and the
     /// previous position stays.
     pub fn set_position(&mut self, args: &[&str]) -> Result<(), String> {
+        self.pos = self.read_position(args)?;
+        self.banned.clear();
+        Ok(())
+    }
+
+    /// The position `args` of `position` describe (`startpos` or the position word with a
+    /// position string, then `moves ...`), read with the session's notation.
+    pub fn read_position(&self, args: &[&str]) -> Result<G, String> {
         let moves_at = args.iter().position(|w| *w == "moves");
         let setup = &args[..moves_at.unwrap_or(args.len())];
         let mut pos = match setup.first() {
@@ -388,8 +452,37 @@ impl<G: Game, D: Dialect> Session<G, D> {
                 pos.make(m);
             }
         }
-        self.pos = pos;
-        Ok(())
+        Ok(pos)
+    }
+
+    /// `banmoves M...` (UCCI): the searches of the current position must not play these moves,
+    /// until the next `position`. Words that are not legal moves here are left out, with a
+    /// note naming them; an empty list lifts the ban.
+    pub fn ban_moves(&mut self, words: &[&str]) -> Result<(), String> {
+        let mut banned = Vec::new();
+        let mut ignored = Vec::new();
+        for w in words {
+            match self.pos.parse_move(w) {
+                Ok(m) => banned.push(m),
+                Err(e) => ignored.push(format!("{} ({})", truncate(w), truncate(&e.to_string()))),
+            }
+        }
+        self.banned = banned;
+        match ignored.is_empty() {
+            true => Ok(()),
+            false => Err(format!("banmoves: ignored {}", ignored.join("; "))),
+        }
+    }
+
+    /// What the engine's table and evaluation know of the position `args` describe (as after
+    /// `position`), with that position; the current position stays.
+    pub fn probe(&self, args: &[&str]) -> Result<(G, TableProbe<G::Move>), String> {
+        let pos = self.read_position(args)?;
+        let Some(engine) = self.engine.as_ref() else {
+            return Err("probe: search is not available in this build".into());
+        };
+        let probe = engine.probe(&pos);
+        Ok((pos, probe))
     }
 
     /// `go` with the words `args`, read by [`Dialect::GO_WORDS`]: `perft N` writes the divide
@@ -400,7 +493,8 @@ impl<G: Game, D: Dialect> Session<G, D> {
         if args.first().is_some_and(perft_word) {
             self.stop_search();
         }
-        let (limits, searchmoves) = match go::parse_go(args, D::GO_WORDS)? {
+        let mover = self.pos.side_to_move();
+        let (mut limits, searchmoves, draw) = match go::parse_go_as(args, D::GO_WORDS, mover)? {
             go::GoCommand::Perft(depth) => {
                 self.perft(depth, out);
                 return Ok(());
@@ -408,17 +502,35 @@ impl<G: Game, D: Dialect> Session<G, D> {
             go::GoCommand::Search {
                 limits,
                 searchmoves,
-            } => (limits, searchmoves),
+                draw,
+            } => (limits, searchmoves, draw),
         };
+        if !self.go_in_ms {
+            let ms = |t: u64| t.saturating_mul(1000);
+            limits.time = limits.time.map(|t| t.map(ms));
+            limits.inc = limits.inc.map(ms);
+            limits.movetime = limits.movetime.map(ms);
+        }
         if self.engine.is_none() {
             return Err("go: search is not available in this build".into());
         }
         // The running search answers before the notes about this one's `searchmoves`.
         self.stop_search();
-        let root_moves = searchmoves.map(|words| self.root_moves(&words, out));
+        let mut root_moves = searchmoves.and_then(|words| self.root_moves(&words, out));
+        if !self.banned.is_empty() {
+            let allowed =
+                root_moves.unwrap_or_else(|| self.pos.legal_moves().into_iter().collect());
+            root_moves = Some(
+                allowed
+                    .into_iter()
+                    .filter(|m| !self.banned.contains(m))
+                    .collect(),
+            );
+        }
         // The notes about `searchmoves` come before the search's lines.
         let _ = out.flush();
-        self.start_search(limits, root_moves.flatten());
+        self.draw_offer = DrawOffer::new(draw);
+        self.start_search(limits, root_moves);
         Ok(())
     }
 
@@ -429,7 +541,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             notes: Vec::new(),
         }));
         let sink = Box::new(NotesAfterAnswer {
-            inner: D::search_sink::<G>(Arc::clone(&self.search_out), &limits),
+            inner: D::search_sink::<G>(Arc::clone(&self.search_out), &limits, &self.draw_offer),
             held: Arc::clone(&held),
             out: Arc::clone(&self.search_out),
         });
@@ -523,6 +635,16 @@ impl<G: Game, D: Dialect> Session<G, D> {
         };
         bench::print_summary(&engine.bench(depth), out);
         Ok(())
+    }
+}
+
+impl<G: Game, D: Dialect> LineProtocol for Session<G, D> {
+    fn handle(&mut self, line: &str, out: &mut (impl Write + Send)) -> bool {
+        Session::handle(self, line, out)
+    }
+
+    fn end_of_input(&mut self) {
+        Session::end_of_input(self);
     }
 }
 

@@ -3,8 +3,7 @@
 
 use super::moves::best_and_ponder;
 use super::{
-    info_line_scored, write_line, Dialect, EngineOption, GoParam, GoWord, LineProtocol, Session,
-    SharedOut,
+    info_line_scored, write_line, Dialect, EngineOption, GoParam, GoWord, Session, SharedOut,
 };
 use crate::game::Game;
 use crate::search::{Report, Score, SearchResult, SearchSink};
@@ -48,24 +47,14 @@ impl Dialect for Uci {
 
     const POSITION_WORD: &'static str = "fen";
 
-    fn note(text: &str) -> String {
-        format!("info string {text}")
-    }
-
-    fn sink<G: Game>(out: SharedOut) -> Box<dyn SearchSink<G>> {
-        Box::new(UciSink { out })
-    }
-}
-
-impl<G: Game> Session<G, Uci> {
     /// Handles one UCI line, writing replies to `out`; `false` on `quit`.
-    pub fn handle(&mut self, line: &str, out: &mut (impl Write + Send)) -> bool {
-        self.handle_with(line, out, |s, cmd, _, out| match cmd {
-            "uci" => {
-                s.introduce(out);
-                let _ = writeln!(out, "uciok");
-                Some(Ok(()))
-            }
+    fn handle_line<G: Game>(
+        session: &mut Session<G, Self>,
+        line: &str,
+        out: &mut (impl Write + Send),
+    ) -> bool {
+        session.handle_with(line, out, |s, cmd, _, out| match cmd {
+            "uci" => s.introduce(out, "uciok"),
             "ucinewgame" => {
                 s.new_game();
                 Some(Ok(()))
@@ -73,15 +62,9 @@ impl<G: Game> Session<G, Uci> {
             _ => None,
         })
     }
-}
 
-impl<G: Game> LineProtocol for Session<G, Uci> {
-    fn handle(&mut self, line: &str, out: &mut (impl Write + Send)) -> bool {
-        Session::<G, Uci>::handle(self, line, out)
-    }
-
-    fn end_of_input(&mut self) {
-        Session::end_of_input(self);
+    fn sink<G: Game>(out: SharedOut) -> Box<dyn SearchSink<G>> {
+        Box::new(UciSink { out })
     }
 }
 

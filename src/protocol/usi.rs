@@ -10,7 +10,7 @@
 
 use super::moves::{best_and_ponder, pv_text};
 use super::{
-    info_line_scored, write_line, Dialect, EngineOption, GoParam, GoWord, LineProtocol, Session,
+    info_line_scored, write_line, Dialect, DrawOffer, EngineOption, GoParam, GoWord, Session,
     SharedOut,
 };
 use crate::game::Game;
@@ -58,8 +58,21 @@ impl Dialect for Usi {
 
     const POSITION_WORD: &'static str = "sfen";
 
-    fn note(text: &str) -> String {
-        format!("info string {text}")
+    /// Handles one USI line, writing replies to `out`; `false` on `quit`.
+    fn handle_line<G: Game>(
+        session: &mut Session<G, Self>,
+        line: &str,
+        out: &mut (impl Write + Send),
+    ) -> bool {
+        session.handle_with(line, out, |s, cmd, args, out| match cmd {
+            "usi" => s.introduce(out, "usiok"),
+            "usinewgame" => {
+                s.new_game();
+                Some(Ok(()))
+            }
+            "gameover" => Some(s.gameover(args)),
+            _ => None,
+        })
     }
 
     fn sink<G: Game>(out: SharedOut) -> Box<dyn SearchSink<G>> {
@@ -70,7 +83,11 @@ impl Dialect for Usi {
     }
 
     /// `go mate` (the only USI search with [`Limits::mate`]) ends with a `checkmate` line.
-    fn search_sink<G: Game>(out: SharedOut, limits: &Limits) -> Box<dyn SearchSink<G>> {
+    fn search_sink<G: Game>(
+        out: SharedOut,
+        limits: &Limits,
+        _offer: &DrawOffer,
+    ) -> Box<dyn SearchSink<G>> {
         Box::new(UsiSink {
             out,
             checkmate: limits.mate.is_some(),
@@ -79,23 +96,6 @@ impl Dialect for Usi {
 }
 
 impl<G: Game> Session<G, Usi> {
-    /// Handles one USI line, writing replies to `out`; `false` on `quit`.
-    pub fn handle(&mut self, line: &str, out: &mut (impl Write + Send)) -> bool {
-        self.handle_with(line, out, |s, cmd, args, out| match cmd {
-            "usi" => {
-                s.introduce(out);
-                let _ = writeln!(out, "usiok");
-                Some(Ok(()))
-            }
-            "usinewgame" => {
-                s.new_game();
-                Some(Ok(()))
-            }
-            "gameover" => Some(s.gameover(args)),
-            _ => None,
-        })
-    }
-
     /// `gameover win|lose|draw`: the game has ended, a running search (a ponder search) is
     /// stopped. Anything else is refused and changes nothing.
     fn gameover(&mut self, args: &[&str]) -> Result<(), String> {
@@ -109,16 +109,6 @@ impl<G: Game> Session<G, Usi> {
                 super::truncate(&args.join(" "))
             )),
         }
-    }
-}
-
-impl<G: Game> LineProtocol for Session<G, Usi> {
-    fn handle(&mut self, line: &str, out: &mut (impl Write + Send)) -> bool {
-        Session::<G, Usi>::handle(self, line, out)
-    }
-
-    fn end_of_input(&mut self) {
-        Session::end_of_input(self);
     }
 }
 

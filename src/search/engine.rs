@@ -9,7 +9,7 @@ use super::report::{report_lines, same_lines, Line, Report, Score, SearchResult,
 use super::skill::Skill;
 use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
-use super::tt::{TableAllocError, TranspositionTable};
+use super::tt::{Bound, TableAllocError, TranspositionTable};
 use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
 use crate::game::Game;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -294,6 +294,18 @@ pub(crate) struct Memory<'a> {
     pub histories: &'a mut Vec<Histories>,
 }
 
+/// What the engine knows of one position without searching it ([`SearchControl::probe`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableProbe<M> {
+    /// The table's best move there, when it has one and it is legal.
+    pub best: Option<M>,
+    /// The table's score there (a search value, for the side to move) with its bound and the
+    /// depth it was searched to; `None` when the table has no entry for the position.
+    pub entry: Option<(Bound, i32, i32)>,
+    /// The static evaluation, centipawns for the side to move.
+    pub eval: i32,
+}
+
 /// What a protocol session needs from a search engine, independent of the game's search
 /// traits.
 pub trait SearchControl<G: Game>: Send {
@@ -329,6 +341,9 @@ pub trait SearchControl<G: Game>: Send {
     fn clear_hash(&mut self, threads: usize);
     /// Stops any search and runs `bench` to `depth` (the game's default when `None`).
     fn bench(&mut self, depth: Option<i32>) -> BenchResult;
+    /// What the transposition table and the evaluation say of `pos`, searching nothing (a
+    /// running search goes on).
+    fn probe(&self, pos: &G) -> TableProbe<G::Move>;
 }
 
 /// From this size on (MiB) a clear trades the table's memory for fresh zeroed pages.
@@ -500,6 +515,21 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
     fn bench(&mut self, depth: Option<i32>) -> BenchResult {
         self.stop();
         bench::run::<G>(depth.unwrap_or(G::BENCH_DEPTH), &mut std::io::sink())
+    }
+
+    fn probe(&self, pos: &G) -> TableProbe<G::Move> {
+        let entry = self.tt.probe(pos.key());
+        let best = entry.filter(|e| e.mv != 0).and_then(|e| {
+            pos.legal_moves()
+                .into_iter()
+                .find(|&m| G::move_key(m) == e.mv)
+        });
+        TableProbe {
+            best,
+            // At the root a stored score needs no adjustment for the distance to a mate.
+            entry: entry.map(|e| (e.bound, e.score, e.depth)),
+            eval: pos.evaluate(),
+        }
     }
 }
 

@@ -34,7 +34,7 @@ mod thread;
 pub mod time;
 pub mod tt;
 
-pub use engine::{search_sync, search_sync_restricted, Engine, SearchControl};
+pub use engine::{search_sync, search_sync_restricted, Engine, SearchControl, TableProbe};
 pub use facade::{search, Search, StopHandle, Unbounded};
 pub use options::SearchOptions;
 pub use report::{Report, Score, SearchResult, SearchSink};

@@ -644,7 +644,11 @@ fn setoption_line<D: FuzzDialect>(input: &mut Bytes) -> (String, bool) {
             .filter(|o| {
                 !matches!(
                     o.setting,
-                    EngineSetting::ClearHash | EngineSetting::Ponder | EngineSetting::LimitStrength
+                    EngineSetting::ClearHash
+                        | EngineSetting::Ponder
+                        | EngineSetting::LimitStrength
+                        | EngineSetting::Milliseconds
+                        | EngineSetting::NewGame
                 )
             })
             .map(|o| o.spec.name)
@@ -664,6 +668,9 @@ fn setoption_line<D: FuzzDialect>(input: &mut Bytes) -> (String, bool) {
         EngineSetting::Elo => *input.pick(&["1000", "1400", "1800", "2170"]),
         EngineSetting::SkillLevel => *input.pick(&["0", "7", "19", "20"]),
         EngineSetting::ClearHash => return (format!("setoption name {name}"), true),
+        // UCCI's (`usemillisec`, `newgame`): no dialect fuzzed here lists them.
+        EngineSetting::Milliseconds => *input.pick(&["true", "false"]),
+        EngineSetting::NewGame => return (format!("setoption name {name}"), true),
     };
     (format!("setoption name {name} value {value}"), true)
 }

@@ -160,7 +160,8 @@ impl gambit::perft::CountReplies for Xiangqi {
     gambit::replies_counted_by!(count_after, reply_safety);
 }
 
-/// The command line of the `gambit-xiangqi` binary, every part the game has: the engine (UCI),
+/// The command line of the `gambit-xiangqi` binary, every part the game has: the engine (UCI,
+/// or UCCI when the GUI greets with `ucci`),
 /// `perft` counting replies, `judge` with explanations and PGN files, `diagram`, `bench`
 /// and the tuning commands. `program(id).run(&args)` is the binary's `main`.
 pub fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Xiangqi> {
@@ -169,6 +170,6 @@ pub fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Xiangqi> 
         .diagrams()
         .explaining()
         .records()
-        .uci()
+        .ucci()
         .tuning()
 }
