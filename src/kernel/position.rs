@@ -725,13 +725,18 @@ impl<V: Variant> Position<V> {
                     b.put(us, code_kind(s.blast[8]), to);
                 }
                 let now = b.code_on(to);
-                b.remove(now, to);
-                let original = match kind {
-                    MoveKind::Promotion => t.pawn.expect("a pawn kind"),
-                    MoveKind::ShogiPromotion => t.to_hand[code_kind(now) as usize],
-                    _ => code_kind(now),
-                };
-                b.put(us, original, from);
+                match kind {
+                    MoveKind::Promotion | MoveKind::ShogiPromotion => {
+                        let original = match kind {
+                            MoveKind::Promotion => t.pawn.expect("a pawn kind"),
+                            _ => t.to_hand[code_kind(now) as usize],
+                        };
+                        b.remove(now, to);
+                        b.put(us, original, from);
+                    }
+                    // One change of the sets, not a removal and a placing.
+                    _ => b.shift(now, to, from),
+                }
                 if V::MARKS_PROMOTED {
                     let tb = Bits::<V>::single(to);
                     if kind == MoveKind::Promotion {
