@@ -16,7 +16,7 @@ impl<V: Variant> Position<V> {
         if V::RULES.gating.is_none() {
             return held
                 .map(|k| {
-                    let value = t.value[k as usize];
+                    let value = self.material_worth(k);
                     (value + value / 8) * b.hand(color, k) as i32
                 })
                 .sum();

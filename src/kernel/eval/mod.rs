@@ -35,6 +35,18 @@ impl<V: Variant> Position<V> {
         Some(e) if e.pieces_left == 0 && matches!(e.value, super::variant::NoMoves::Win)
     );
 
+    /// What a man of `kind` counts for in the material. Where captured men go to the
+    /// captor's hand, a capture moves a man from one side's count to the other's, twice its
+    /// worth, and a strong piece is worth less against drops: the worth saturates as
+    /// `v × 2600 / (2600 + v)` and is halved (Fairy-Stockfish's drop-game values).
+    pub(super) fn material_worth(&self, kind: u8) -> i32 {
+        let v = self.t.value[kind as usize];
+        if V::RULES.drops.is_none() {
+            return v;
+        }
+        v * 2600 / (2600 + v.max(0)) / 2
+    }
+
     /// The evaluation from the side to move's point of view.
     pub(crate) fn evaluate_position(&self) -> i32 {
         let us = self.board.side;

@@ -63,7 +63,7 @@ impl<V: Variant> Position<V> {
             let pieces = b.pieces(color, kind);
             let count = pieces.popcount() as i32;
             view.men += count;
-            view.material += value * count;
+            view.material += self.material_worth(kind) * count;
             if t.role[k] == Role::Piece {
                 view.piece_material += value * count;
             }
