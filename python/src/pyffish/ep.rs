@@ -4,20 +4,34 @@
 //! only when the capture is legal.
 
 use super::grid::{Grid, MoveText};
+use gambit::kernel::{Position, Rules, Variant};
 
-/// The variants whose FEN has an en passant field (pawns that double-step).
-const EP_VARIANTS: &[&str] = &[
-    "chess",
-    "3check",
-    "antichess",
-    "atomic",
-    "capablanca",
-    "crazyhouse",
-    "grand",
-    "horde",
-    "kingofthehill",
-    "seirawan",
-];
+/// Whether a game's FEN has an en passant field: its pawns double-step, with en passant
+/// after it, as its description says.
+trait EnPassant {
+    /// `true` when a pawn's double step allows en passant.
+    const EN_PASSANT: bool;
+}
+
+/// `true` when `rules` let pawns double-step with en passant after it.
+const fn en_passant(rules: Rules) -> bool {
+    rules.en_passant && !rules.double_step_ranks.is_empty()
+}
+
+impl EnPassant for gambit_chess::Chess {
+    /// The hand-written chess plays the kernel's description of chess.
+    const EN_PASSANT: bool = en_passant(Rules::CHESS);
+}
+
+impl<V: Variant> EnPassant for Position<V> {
+    const EN_PASSANT: bool = en_passant(V::RULES);
+}
+
+/// Whether the game `variant` has en passant (xiangqi and shogi, outside the variants of
+/// `with_variant!`, have no double step).
+fn has_en_passant(variant: &str) -> bool {
+    gambit_variants::with_variant!(variant, G => <G as EnPassant>::EN_PASSANT).unwrap_or(false)
+}
 
 /// `fen` of `variant` (pyffish's form) with the en passant square Fairy-Stockfish writes
 /// after `last_move` (the move that reached it, UCI text) where gambit's wrote none.
@@ -26,7 +40,7 @@ pub fn with_attacked_ep(
     fen: String,
     last_move: impl FnOnce() -> Option<String>,
 ) -> String {
-    if !EP_VARIANTS.contains(&variant) || fen.split(' ').nth(3) != Some("-") {
+    if !has_en_passant(variant) || fen.split(' ').nth(3) != Some("-") {
         return fen;
     }
     match passed_square(&fen, last_move().as_deref()) {
