@@ -3,35 +3,8 @@
 //! there is illegal (the taker pinned to its king). gambit's FEN, as python-chess's, names it
 //! only when the capture is legal.
 
+use super::described::has_en_passant;
 use super::grid::{Grid, MoveText};
-use gambit::kernel::{Position, Rules, Variant};
-
-/// Whether a game's FEN has an en passant field: its pawns double-step, with en passant
-/// after it, as its description says.
-trait EnPassant {
-    /// `true` when a pawn's double step allows en passant.
-    const EN_PASSANT: bool;
-}
-
-/// `true` when `rules` let pawns double-step with en passant after it.
-const fn en_passant(rules: Rules) -> bool {
-    rules.en_passant && !rules.double_step_ranks.is_empty()
-}
-
-impl EnPassant for gambit_chess::Chess {
-    /// The hand-written chess plays the kernel's description of chess.
-    const EN_PASSANT: bool = en_passant(Rules::CHESS);
-}
-
-impl<V: Variant> EnPassant for Position<V> {
-    const EN_PASSANT: bool = en_passant(V::RULES);
-}
-
-/// Whether the game `variant` has en passant (xiangqi and shogi, outside the variants of
-/// `with_variant!`, have no double step).
-fn has_en_passant(variant: &str) -> bool {
-    gambit_variants::with_variant!(variant, G => <G as EnPassant>::EN_PASSANT).unwrap_or(false)
-}
 
 /// `fen` of `variant` (pyffish's form) with the en passant square Fairy-Stockfish writes
 /// after `last_move` (the move that reached it, UCI text) where gambit's wrote none.
