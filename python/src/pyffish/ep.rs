@@ -3,21 +3,8 @@
 //! there is illegal (the taker pinned to its king). gambit's FEN, as python-chess's, names it
 //! only when the capture is legal.
 
+use super::described::has_en_passant;
 use super::grid::{Grid, MoveText};
-
-/// The variants whose FEN has an en passant field (pawns that double-step).
-const EP_VARIANTS: &[&str] = &[
-    "chess",
-    "3check",
-    "antichess",
-    "atomic",
-    "capablanca",
-    "crazyhouse",
-    "grand",
-    "horde",
-    "kingofthehill",
-    "seirawan",
-];
 
 /// `fen` of `variant` (pyffish's form) with the en passant square Fairy-Stockfish writes
 /// after `last_move` (the move that reached it, UCI text) where gambit's wrote none.
@@ -26,7 +13,7 @@ pub fn with_attacked_ep(
     fen: String,
     last_move: impl FnOnce() -> Option<String>,
 ) -> String {
-    if !EP_VARIANTS.contains(&variant) || fen.split(' ').nth(3) != Some("-") {
+    if !has_en_passant(variant) || fen.split(' ').nth(3) != Some("-") {
         return fen;
     }
     match passed_square(&fen, last_move().as_deref()) {

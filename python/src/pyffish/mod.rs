@@ -4,16 +4,19 @@
 //!
 //! `replay` builds a position from pyffish's (variant, FEN, moves); `dialect` translates
 //! xiangqi's and shogi's text; `grid` reads a FEN's board; `ep` writes the en passant square
-//! as Fairy-Stockfish does; `notation` and `san` write pyffish's move notations; `ends`
+//! and `gates` the castling field of hidden gates as Fairy-Stockfish does (`described` says
+//! which games have them); `notation` and `san` write pyffish's move notations; `ends`
 //! sorts the game ends; `partner`, `promoted`, `fog`, `material` and `validate` answer the
 //! remaining functions; `functions` is the Python face.
 
 mod cache;
+mod described;
 pub mod dialect;
 pub mod ends;
 mod ep;
 mod fog;
 mod functions;
+mod gates;
 mod grid;
 mod material;
 mod notation;

@@ -2,8 +2,10 @@
 //! it, replayed on gambit's board of that game, with pyffish's text on the way in and out.
 
 use super::cache;
+use super::described::has_gating;
 use super::dialect::Dialect;
 use super::ep;
+use super::gates::Gates;
 use super::grid::Grid;
 use crate::game::AnyGame;
 use crate::games::{names, new_game};
@@ -51,6 +53,8 @@ pub struct Replay {
     pub game: Box<dyn AnyGame>,
     /// The setup's halfmove clock where gambit keeps none (shogi).
     halfmove: u32,
+    /// The gates the setup opened, per side, where the game gates (seirawan).
+    gates: Option<Gates>,
 }
 
 impl Replay {
@@ -79,11 +83,19 @@ impl Replay {
             (Some(setup), halfmove)
         };
         let game = new_game(variant, setup.as_deref(), chess960)?;
+        let gates = if has_gating(variant) {
+            Some(Gates::read(
+                setup.as_deref().unwrap_or(&start_fen(variant)?),
+            ))
+        } else {
+            None
+        };
         let mut replay = Replay {
             variant,
             dialect,
             game,
             halfmove,
+            gates,
         };
         for m in moves {
             replay.play(m)?;
@@ -99,6 +111,7 @@ impl Replay {
             dialect: self.dialect,
             game: self.game.clone_box(),
             halfmove: self.halfmove,
+            gates: self.gates.clone(),
         }
     }
 
@@ -156,7 +169,16 @@ impl Replay {
             Dialect::Shogi => self.shogi_halfmove(),
             _ => self.halfmove,
         };
-        let fen = self.dialect.fen_out(&self.game.fen(), halfmove);
+        let mut fen = self.dialect.fen_out(&self.game.fen(), halfmove);
+        if let Some(gates) = &self.gates {
+            let first = || {
+                self.game
+                    .move_stack()
+                    .first()
+                    .map(|m| self.dialect.move_out(m))
+            };
+            fen = gates.hide(fen, self.game.ply(), first);
+        }
         ep::with_attacked_ep(self.variant, fen, || self.game.last_move())
     }
 
