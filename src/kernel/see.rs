@@ -16,14 +16,11 @@ impl<V: Variant> Position<V> {
     /// `threshold` centipawns (pins ignored). A drop stakes the dropped piece; a promotion
     /// gains the promoted piece's worth over the pawn's and stakes the promoted piece.
     /// Castling, en passant and passes count as winning nothing. Where a capture explodes
-    /// (atomic) there is no exchange: a capture gains what its blast takes
-    /// ([`Position::blast_gain`]). Where captures are forced (antichess) every move passes.
+    /// (atomic) or captures are forced (antichess) exchanges do not run this way, and every
+    /// move passes.
     pub(crate) fn see_ge(&self, m: Move<V>, threshold: i32) -> bool {
-        if V::RULES.must_capture {
+        if V::RULES.blast_on_capture || V::RULES.must_capture {
             return true;
-        }
-        if V::RULES.blast_on_capture {
-            return self.blast_gain(m) >= threshold;
         }
         let t = self.t;
         let b = &self.board;
@@ -98,43 +95,5 @@ impl<V: Variant> Position<V> {
             occ ^= Bits::<V>::single(sq);
         }
         wins
-    }
-
-    /// What a capture that explodes wins: the other side's men the blast takes (the
-    /// captured one, and its non-pawn neighbours; its royal piece outweighs anything) less
-    /// the mover's own (the capturing piece, and its non-pawn neighbours). A move that
-    /// captures nothing wins nothing.
-    fn blast_gain(&self, m: Move<V>) -> i32 {
-        let t = self.t;
-        let b = &self.board;
-        let to = m.to();
-        let victim = match m.kind() {
-            MoveKind::EnPassant => Self::ep_victim(b.side, to),
-            MoveKind::Normal | MoveKind::Promotion => to,
-            _ => return 0,
-        };
-        if b.code_on(victim) == 0 {
-            return 0;
-        }
-        let worth = |code: u8| match t.role[code_kind(code) as usize] {
-            Role::Royal => ROYAL_VALUE,
-            _ => t.value[code_kind(code) as usize],
-        };
-        let signed = |code: u8| {
-            if code_color(code) == b.side {
-                -worth(code)
-            } else {
-                worth(code)
-            }
-        };
-        let pawns = t.pawn.map_or(Bits::<V>::EMPTY, |p| b.kind(p));
-        let mut gain = worth(b.code_on(victim)) - worth(b.code_on(m.from()));
-        let around = t.ring[to as usize] & b.occupied() & !pawns;
-        for sq in around.indices() {
-            if sq != m.from() && sq != victim {
-                gain += signed(b.code_on(sq));
-            }
-        }
-        gain
     }
 }

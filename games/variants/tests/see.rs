@@ -1,6 +1,6 @@
 //! Static exchange evaluation in the described variants: captures, drops and promotions
 //! played out on their square, with lines that open as pieces leave and hoppers that need
-//! their screens; in atomic, what a blast takes.
+//! their screens.
 
 use gambit::kernel::{Position, Variant};
 use gambit::prelude::*;
@@ -81,21 +81,9 @@ fn a_cannon_takes_back_only_over_a_screen() {
 }
 
 #[test]
-fn an_explosion_weighs_what_it_takes() {
-    // Atomic: the queen takes the d5 pawn and blows up with it (the e6 pawn stands).
+fn explosions_and_forced_captures_are_not_weighed() {
     let fen = "4k3/8/4p3/3p4/8/8/3Q4/4K3 w - - 0 1";
-    assert!(see::<Atomic>(fen, "d2d5", -850));
-    assert!(!see::<Atomic>(fen, "d2d5", -849));
-    // Taking the knight beside the king blows the king up: nothing outweighs it.
-    let fen = "3k4/3n4/8/8/8/8/3Q4/4K3 w - - 0 1";
-    assert!(see::<Atomic>(fen, "d2d7", 10_000));
-    // A quiet move stakes nothing.
-    assert!(see::<Atomic>(fen, "d2d3", 0));
-    assert!(!see::<Atomic>(fen, "d2d3", 1));
-}
-
-#[test]
-fn forced_captures_are_not_weighed() {
+    assert!(see::<Atomic>(fen, "d2d5", 10_000));
     let fen = "8/8/4p3/3p4/8/8/3Q4/8 w - - 0 1";
     assert!(see::<Antichess>(fen, "d2d5", 10_000));
 }
