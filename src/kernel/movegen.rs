@@ -936,26 +936,35 @@ impl<V: Variant> Position<V> {
             if b.hand(us, kind) == 0 {
                 continue;
             }
-            let mut to = squares & !t.dead[us.index()][kind as usize];
-            if Some(kind) == t.pawn {
-                to &= t.pawn_drop[us.index()];
-                if rules.one_pawn_per_file {
-                    let pawns = Bitboard::from_bits_trusted(b.pieces(us, kind));
-                    to &= !Square::<V::Board>::files_of(pawns).0;
-                }
-                if rules.no_pawn_drop_mate {
-                    if let Some(eksq) = b.royal_square(t, us.flip()) {
-                        let checking = to & t.leap_capture_rev(us, kind, eksq);
-                        for s in checking.indices() {
-                            if self.drop_mates(Move::drop(kind, s)) {
-                                to &= !Bits::<V>::single(s);
-                            }
+            let mut to = squares & self.drop_region(us, kind);
+            if Some(kind) == t.pawn && rules.no_pawn_drop_mate {
+                if let Some(eksq) = b.royal_square(t, us.flip()) {
+                    let checking = to & t.leap_capture_rev(us, kind, eksq);
+                    for s in checking.indices() {
+                        if self.drop_mates(Move::drop(kind, s)) {
+                            to &= !Bits::<V>::single(s);
                         }
                     }
                 }
             }
             sink.drops(kind, to);
         }
+    }
+
+    /// Where `color` may drop a `kind` by the squares alone (the drop's rules but the
+    /// pawn-drop mate): not where it could never move again, a pawn only on its ranks and,
+    /// with one pawn per file, not on a file where it has one.
+    pub(crate) fn drop_region(&self, color: Color, kind: u8) -> Bits<V> {
+        let t = self.t;
+        let mut region = t.board & !t.dead[color.index()][kind as usize];
+        if Some(kind) == t.pawn {
+            region &= t.pawn_drop[color.index()];
+            if V::RULES.drops.is_some_and(|r| r.one_pawn_per_file) {
+                let pawns = Bitboard::from_bits_trusted(self.board.pieces(color, kind));
+                region &= !Square::<V::Board>::files_of(pawns).0;
+            }
+        }
+        region
     }
 
     /// `true` when the drop `m`, which gives check, leaves the opponent no legal move. The

@@ -89,7 +89,6 @@ impl<V: Variant> Position<V> {
         let t = self.t;
         let b = &self.board;
         let enemy = color.flip();
-        let e = enemy.index();
         let occ = b.occupied();
         let empty = t.board & !occ;
         let weak = theirs.attacks & !mine.twice;
@@ -112,11 +111,7 @@ impl<V: Variant> Position<V> {
             }
             let mut checks = Bits::<V>::EMPTY;
             if in_hand {
-                let mut drops = from_there & empty & !t.dead[e][k];
-                if Some(kind) == t.pawn {
-                    drops &= t.pawn_drop[e];
-                }
-                checks |= drops;
+                checks |= from_there & empty & self.drop_region(enemy, kind);
             }
             for sq in on_board.indices() {
                 let (quiet, capture) = self.reach(enemy, kind, sq, occ);
