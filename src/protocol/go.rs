@@ -177,6 +177,17 @@ pub fn parse_go_as(args: &[&str], words: &[GoWord], mover: Color) -> Result<GoCo
     })
 }
 
+/// `limits` whose clock words were read in seconds (UCCI without `usemillisec`), in the
+/// milliseconds the search counts: both clocks, increments and the fixed move time; byoyomi
+/// belongs to USI, which has no seconds.
+pub fn seconds_to_ms(mut limits: Limits) -> Limits {
+    let ms = |t: u64| t.saturating_mul(1000);
+    limits.time = limits.time.map(|t| t.map(ms));
+    limits.inc = limits.inc.map(ms);
+    limits.movetime = limits.movetime.map(ms);
+    limits
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -211,6 +222,32 @@ mod tests {
             parse_go(&["perft"], WORDS),
             Err("go perft: expected a depth".into())
         );
+    }
+
+    #[test]
+    fn seconds_become_milliseconds() {
+        let (l, _) = search(&[
+            "wtime",
+            "3600",
+            "btime",
+            "60",
+            "winc",
+            "2",
+            "movestogo",
+            "9",
+        ]);
+        let l = seconds_to_ms(l);
+        assert_eq!(l.time, [Some(3_600_000), Some(60_000)]);
+        assert_eq!(l.inc, [2000, 0]);
+        assert_eq!(l.movestogo, Some(9));
+        let (l, _) = search(&["movetime", "5", "depth", "3", "nodes", "7"]);
+        let l = seconds_to_ms(l);
+        assert_eq!(
+            (l.movetime, l.depth, l.nodes),
+            (Some(5000), Some(3), Some(7))
+        );
+        let (l, _) = search(&["wtime", &u64::MAX.to_string()]);
+        assert_eq!(seconds_to_ms(l).time[0], Some(u64::MAX));
     }
 
     #[test]

@@ -126,6 +126,17 @@ pub trait Dialect: 'static {
     }
     /// The line written when `quit` ends the session (UCCI `bye`); `None`: nothing.
     const QUIT_REPLY: Option<&'static str> = None;
+    /// The line written when `stop` comes while no search runs (UCCI `nobestmove`, as
+    /// ElephantEye answers); `None`: nothing.
+    const IDLE_STOP_REPLY: Option<&'static str> = None;
+    /// The `id` lines of the answer to the greeting: `id name` and `id author`, and any
+    /// the protocol adds (UCCI `id copyright`).
+    fn id_lines(id: &Identity) -> Vec<String> {
+        vec![
+            format!("id name {}", id.name),
+            format!("id author {}", id.author),
+        ]
+    }
 }
 
 /// The `info` line of a report on `root`, the same in UCI and USI but for the score, which the

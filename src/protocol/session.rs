@@ -213,8 +213,9 @@ impl<G: Game, D: Dialect> Session<G, D> {
     /// the dialect's closing word `ok` (`uciok`, `usiok`, `ucciok`): the answer to the
     /// greeting. Always `Some(Ok(()))`, a command the dialect handled.
     pub fn introduce(&self, out: &mut impl Write, ok: &str) -> Option<Result<(), String>> {
-        let _ = writeln!(out, "id name {}", self.id.name);
-        let _ = writeln!(out, "id author {}", self.id.author);
+        for line in D::id_lines(&self.id) {
+            let _ = writeln!(out, "{line}");
+        }
         for spec in self.option_specs() {
             let _ = writeln!(out, "{}", D::option_line(spec));
         }
@@ -302,7 +303,11 @@ impl<G: Game, D: Dialect> Session<G, D> {
                 Ok(())
             }
             "stop" => {
+                let idle = !self.engine.as_ref().is_some_and(|e| e.is_searching());
                 self.stop_search();
+                if let (true, Some(reply)) = (idle, D::IDLE_STOP_REPLY) {
+                    let _ = writeln!(out, "{reply}");
+                }
                 Ok(())
             }
             "ponderhit" => {
@@ -506,10 +511,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             } => (limits, searchmoves, draw),
         };
         if !self.go_in_ms {
-            let ms = |t: u64| t.saturating_mul(1000);
-            limits.time = limits.time.map(|t| t.map(ms));
-            limits.inc = limits.inc.map(ms);
-            limits.movetime = limits.movetime.map(ms);
+            limits = go::seconds_to_ms(limits);
         }
         if self.engine.is_none() {
             return Err("go: search is not available in this build".into());

@@ -15,13 +15,15 @@
 //! - `probe <position>`: `pophash ...`, what the table and the evaluation know of it;
 //! - scores are plain numbers: centipawns, or `10000 - N` for a mate in N plies (negative when
 //!   mated), as ElephantEye writes them;
-//! - `bestmove M [ponder P] [draw|resign]`, `nobestmove` without a move; `quit` is answered
-//!   `bye`.
+//! - `bestmove M [ponder P] [draw|resign]`, `nobestmove` without a move and for a `stop`
+//!   while no search runs; `quit` is answered `bye`;
+//! - the greeting's answer adds `id copyright`.
 
 use super::moves::best_and_ponder;
 use super::options::option_type;
 use super::{
-    truncate, write_line, Dialect, DrawOffer, EngineOption, GoParam, GoWord, Session, SharedOut,
+    truncate, write_line, Dialect, DrawOffer, EngineOption, GoParam, GoWord, Identity, Session,
+    SharedOut,
 };
 use crate::game::Game;
 use crate::options::{OptionKind, OptionSpec};
@@ -69,6 +71,18 @@ impl Dialect for Ucci {
     ];
 
     const QUIT_REPLY: Option<&'static str> = Some("bye");
+
+    const IDLE_STOP_REPLY: Option<&'static str> = Some("nobestmove");
+
+    /// `id name`, `id copyright` (the licence) and `id author`; UCCI's `id user` names the
+    /// licensee of a commercial engine, which a free one has none of.
+    fn id_lines(id: &Identity) -> Vec<String> {
+        vec![
+            format!("id name {}", id.name),
+            format!("id copyright {}, MIT OR Apache-2.0", id.author),
+            format!("id author {}", id.author),
+        ]
+    }
 
     const POSITION_WORD: &'static str = "fen";
 
