@@ -57,6 +57,28 @@ impl<V: Variant> SearchGame for Position<V> {
         };
         victim * 16 + promo - attacker / 16
     }
+    /// A drop checks when the dropped kind would attack the royal piece from where it lands
+    /// (a drop uncovers nothing); any other move is played on a copy of the board, which is
+    /// cheaper than a make and take-back. In atomic a move is made: touching kings are in
+    /// no check.
+    fn gives_check(&mut self, m: Move<V>) -> bool {
+        if V::RULES.blast_on_capture {
+            self.make(m);
+            let check = self.in_check();
+            self.undo();
+            return check;
+        }
+        let t = self.t;
+        let them = self.board.side.flip();
+        if m.is_drop() && !t.irregular && t.odd_riders[self.board.side.index()].is_empty() {
+            return self.board.royal_square(t, them).is_some_and(|k| {
+                self.reach(them, m.piece(), k, self.board.occupied())
+                    .1
+                    .contains(m.to())
+            });
+        }
+        Position::gives_check(self, m)
+    }
     fn see_ge(&self, m: Move<V>, threshold: i32) -> bool {
         Position::see_ge(self, m, threshold)
     }

@@ -122,7 +122,8 @@ pub fn check_is_legal<G: Game>(pos: &G, candidates: impl IntoIterator<Item = G::
 /// (docs/contract.md): the null move (`Move::default()`) is never generated, never legal and
 /// never read (neither from the text it formats to nor from `0000`); every legal move's key is
 /// non-zero (0 is "no move" in the transposition table), below `MOVE_KEYS` (the history
-/// tables' rows) and unique among the legal moves.
+/// tables' rows) and unique among the legal moves; `SearchGame::gives_check` says of every
+/// legal move what making it says (`in_check` after it).
 ///
 /// # Panics
 ///
@@ -152,6 +153,14 @@ pub fn check_move_contract<G: SearchGame>(pos: &G) {
             G::MOVE_KEYS
         );
         assert!(keys.insert(key), "{text} shares key {key} at {fen}");
+    }
+    let mut p = pos.clone();
+    for &m in moves.iter() {
+        let said = p.gives_check(m);
+        p.make(m);
+        let checks = p.in_check();
+        p.undo();
+        assert_eq!(said, checks, "gives_check({}) at {fen}", pos.format_move(m));
     }
 }
 

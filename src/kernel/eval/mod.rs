@@ -7,6 +7,7 @@
 mod goals;
 mod hand;
 mod king;
+mod threats;
 mod view;
 
 use super::position::Position;
@@ -76,6 +77,7 @@ impl<V: Variant> Position<V> {
             score += mine.material + mine.mobility;
             score += self.pawn_progress(color, phase);
             score -= self.danger_to(color, mine, theirs);
+            score += self.threats(color, mine, theirs);
         }
         score += self.flag_race(color, theirs);
         score += self.checks_given(color);

@@ -4,7 +4,7 @@
 
 use super::super::position::Position;
 use super::super::tables::Bits;
-use super::super::variant::{Role, Variant};
+use super::super::variant::{Role, Variant, MAX_KINDS};
 use crate::board::Geometry;
 use crate::square::Color;
 use crate::square_set::SquareSet;
@@ -31,6 +31,8 @@ pub(super) struct SideView<V: Variant> {
     pub strongest_attacks: Bits<V>,
     /// The empty squares its men can step or ride to.
     pub quiet: Bits<V>,
+    /// The squares each kind attacks.
+    pub by_kind: [Bits<V>; MAX_KINDS],
 }
 
 impl<V: Variant> Position<V> {
@@ -56,6 +58,7 @@ impl<V: Variant> Position<V> {
             pawn_attacks: Bits::<V>::EMPTY,
             strongest_attacks: Bits::<V>::EMPTY,
             quiet: Bits::<V>::EMPTY,
+            by_kind: [Bits::<V>::EMPTY; MAX_KINDS],
         };
         for kind in 0..t.kinds as u8 {
             let k = kind as usize;
@@ -84,6 +87,7 @@ impl<V: Variant> Position<V> {
                 let (quiet, capture) = self.reach(color, kind, sq, occ);
                 view.twice |= view.attacks & capture;
                 view.attacks |= capture;
+                view.by_kind[k] |= capture;
                 view.quiet |= quiet & !occ;
                 if Some(kind) == t.pawn {
                     view.pawn_attacks |= capture;
