@@ -29,12 +29,13 @@ pub(super) enum Command {
     /// Prints `<move>: <count>` for each root move as it finishes, then an empty line and
     /// `Nodes searched: <total>`; time and nodes/second go to stderr.
     Perft(PerftArgs),
-    /// Play moves, or the games of a PGN file, and print the verdicts
+    /// Play moves, or the games of a record file, and print the verdicts
     ///
     /// Prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>` (`*` and `none` when the game is
     /// not over). A move that is illegal, or comes after the game ended, is an error naming
-    /// the ply. With `--pgn FILE`: one line per game, `game <n>: result: <R> reason: <word>`
-    /// (where the record disagrees, in parentheses after it) or `game <n>: error: <why>`.
+    /// the ply. With `--pgn FILE` (or a record file of the game's own: shogi `--kif`,
+    /// `--csa`): one line per game, `game <n>: result: <R> reason: <word>` (where the record
+    /// disagrees, in parentheses after it) or `game <n>: error: <why>`.
     Judge(JudgeArgs),
     /// Write the game of --fen and --moves as a record file (shogi: KIF or CSA)
     ///

@@ -145,6 +145,8 @@ impl Bod {
             self.setup.side = Color::White;
         } else if trimmed.starts_with("+--") || trimmed.starts_with('９') {
             // The border, and the files' numbers above the board.
+        } else if trimmed.starts_with("手数＝") {
+            // The ply and last move of a diagram cut from a game: the moves that follow say.
         } else if let Some(row) = trimmed.strip_prefix('|') {
             self.row(row)?;
         } else {

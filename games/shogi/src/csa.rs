@@ -35,13 +35,19 @@ const ENDS: [(&str, End); 14] = [
 /// Every game of a CSA text, in order: each a record, or why it cannot be read (naming the
 /// line). A game that fails is skipped to the next `/`.
 pub(crate) fn read(text: &str) -> Vec<Result<Record<Shogi>, String>> {
+    if text
+        .trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+        .is_empty()
+    {
+        return vec![Err("the file is empty: no CSA game".to_string())];
+    }
     let mut games = Vec::new();
     let mut reader = Reader::default();
     let mut failed = None;
     let mut lines = 0;
     for (i, line) in text.lines().enumerate() {
         lines = i + 1;
-        let line = line.trim_matches(['\r', '\u{feff}', ' ', '\t']);
+        let line = line.trim_matches(['\r', ' ', '\t']);
         if line == "/" {
             let game = std::mem::take(&mut reader);
             games.push(failed.take().map_or_else(|| game.finish(lines), Err));

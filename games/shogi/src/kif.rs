@@ -32,14 +32,15 @@ const ENDS: [(&str, End); 12] = [
 
 /// The game of a KIF or KI2 text, or why it cannot be read (naming the line).
 pub(crate) fn read(text: &str) -> Result<Record<Shogi>, String> {
+    if text
+        .trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+        .is_empty()
+    {
+        return Err("the file is empty: no KIF game".to_string());
+    }
     let mut reader = Reader::default();
+    // The byte order mark is gone with the decoding (`record_file::decode`).
     for (i, line) in text.lines().enumerate() {
-        let line = line.trim_end_matches(['\r', '\u{feff}']);
-        let line = if i == 0 {
-            line.trim_start_matches('\u{feff}')
-        } else {
-            line
-        };
         if !reader.line(line).map_err(|why| at_line(i + 1, why))? {
             break;
         }

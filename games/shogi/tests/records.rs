@@ -139,7 +139,9 @@ fn csa_file_of_four_games() {
 
 #[test]
 fn mistakes_name_their_line() {
-    let cases: [(&str, &str, &str); 16] = [
+    let cases: [(&str, &str, &str); 18] = [
+        ("kif", "\n \n", "the file is empty: no KIF game"),
+        ("csa", "", "the file is empty: no CSA game"),
         (
             "kif",
             "手合割：平手\n   1 ７六歩(77)\n   2 ７六歩(77)\n",
