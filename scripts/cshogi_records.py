@@ -11,7 +11,9 @@ each file on its own and every game in one multi-game CSA file (games separated 
 The record ends as such a game would: `投了`/`%TORYO` or `%TSUMI` when the side to move has no
 move or at the ply cap (`%CHUDAN` and `%TIME_UP` too), `千日手`/`%SENNICHITE` on a draw by
 repetition, `反則負け`/`反則勝ち` and `%+ILLEGAL_ACTION`/`%-ILLEGAL_ACTION` naming the
-perpetual checker.
+perpetual checker. With `--rules`, the games of tests/data/shogi.rules follow (set-up
+positions: stalemates, entering-king declarations, mates, repetitions), replayed on cshogi's
+board and written the same way.
 
 gambit judges every file with `--format json`. For each game and each file, the verdict
 (result and reason) must be the one the rules give on cshogi's board (no legal move: checkmate
@@ -20,12 +22,12 @@ docs/rules.md; cshogi's `is_nyugyoku()`: impasse), the plies and the final posit
 (`board.sfen()` without the move number) must be cshogi's, and the result gambit reads from
 the record must be the one written.
 
-    python3 scripts/cshogi_records.py [--games 200] [--seed 1] [--max-plies 300]
+    python3 scripts/cshogi_records.py [--games 200] [--seed 1] [--max-plies 300] [--rules]
         [--binary target/release/gambit-shogi] [--keep DIR]
 
 Prints each disagreement, then the last line
-`N games (K files): D disagreements (checkmate a, ..., none f)`; the exit status is 1 when
-any file disagrees.
+`N games (kinds; K files, ...): D disagreements (verdicts)`; the exit status is 1 when any
+file disagrees.
 """
 import argparse
 import collections
@@ -74,7 +76,7 @@ class Game:
         self.moves = []
         self.keys = [placement(self.board.sfen())]
         self.checks = [self.board.is_check()]
-        self.verdict = None  # (result, reason)
+        self.verdict = self.rule()  # (result, reason), or None while the game goes on
 
     def push(self, move):
         self.board.push(move)
@@ -199,6 +201,12 @@ def play(rng, max_plies):
             game.repeat(perpetual)
             if not game.verdict:
                 game.random_plies(1)
+    return ending(rng, game, kind, handicap)
+
+
+def ending(rng, game, kind, handicap):
+    """A played game with how its records end (cshogi.KIF's reason, the CSA end code) and
+    what they then say."""
     result, reason = game.final_verdict()
     mover = cshogi.opponent(game.board.turn)  # made the last move
     if reason in ("checkmate", "stalemate"):
@@ -233,6 +241,27 @@ def play(rng, max_plies):
         "recorded": {"kif": recorded, "csa": csa_recorded},
         "expected": (result, reason),
     }
+
+
+def rule_cases(rng):
+    """The games of the shogi rule cases (tests/data/shogi.rules) that are games: their start
+    (a diagram in KIF, rows in CSA) and moves replayed on cshogi's board, ruled as above:
+    stalemates, entering-king declarations, mates and repetitions set up by hand."""
+    path = os.path.join(ROOT, "tests", "data", "shogi.rules")
+    games = []
+    for case in open(path, encoding="utf-8").read().split("\n\n"):
+        fields = dict(
+            line.split(":", 1) for line in case.splitlines() if ":" in line and not line.startswith("#")
+        )
+        fields = {k.strip(): v.strip() for k, v in fields.items()}
+        if "fen" not in fields or fields.get("result") == "error":
+            continue
+        start = cshogi.STARTING_SFEN if fields["fen"] == "startpos" else fields["fen"]
+        game = Game(rng, start)
+        for usi in fields.get("moves", "").split():
+            game.push(game.board.move_from_usi(usi))
+        games.append(ending(rng, game, "rules", "sfen " + start))
+    return games
 
 
 def write_kif(path, g, rng):
@@ -297,6 +326,8 @@ def main():
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--binary", default=os.path.join(ROOT, "target/release/gambit-shogi"))
     parser.add_argument("--keep", help="write the files to this directory and keep them")
+    parser.add_argument("--rules", action="store_true",
+                        help="also the games of tests/data/shogi.rules")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     directory = args.keep or tempfile.mkdtemp(prefix="cshogi_records_")
@@ -304,12 +335,12 @@ def main():
     multi = os.path.join(directory, "all.csa")
     if os.path.exists(multi):
         os.remove(multi)
-    games = []
+    games = [play(rng, args.max_plies) for _ in range(args.games)]
+    if args.rules:
+        games += rule_cases(rng)
     failures = 0
     files = 0
-    for n in range(1, args.games + 1):
-        g = play(rng, args.max_plies)
-        games.append(g)
+    for n, g in enumerate(games, 1):
         kif = os.path.join(directory, "game-%d.%s" % (n, "kifu" if n % 2 else "kif"))
         csa = os.path.join(directory, "game-%d.csa" % n)
         write_kif(kif, g, rng)

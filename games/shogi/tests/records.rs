@@ -1,7 +1,7 @@
 //! KIF, KI2 and CSA record files through the public formats (`Shogi::record_formats()`, what
 //! `judge --kif`/`--csa` and `record --format` use): the samples in `tests/data` (Shift_JIS
-//! and UTF-8 KIF, a board diagram, a handicap KI2, four CSA games in one file), the errors,
-//! and the round trip (written, then read: the same start, moves, end and verdict) on every
+//! and UTF-8 KIF, a board diagram, a handicap KI2, four CSA games in one file), the errors
+//! (and no panic on any text or a damaged file), and the round trip (written, then read: the same start, moves, end and verdict) on every
 //! shogi rule case and on random games.
 
 use gambit::judge::{judge_record, RecordFiles, RecordFormat};
@@ -322,4 +322,34 @@ fn written_records_read_back_the_same() {
         }
     }
     assert!(ended > 30, "{ended} games ended");
+}
+
+proptest::proptest! {
+    /// Lines made of the formats' own pieces (numbers, kanji, CSA codes, marks) read without a
+    /// panic, as a game or an error.
+    #[test]
+    fn any_text_reads_without_a_panic(
+        text in "([ 0-9０-９一二三四五六七八九十歩香桂銀金角飛玉と成不打同　()+\\-PIN%*/,:：|v・▲△ABFGHIKLNORSTUY]{0,30}\n){0,12}"
+    ) {
+        for name in ["kif", "csa"] {
+            let games = read(name, text.as_bytes());
+            proptest::prop_assert!(!games.is_empty());
+        }
+    }
+
+    /// A real record cut short, with one byte changed, reads without a panic.
+    #[test]
+    fn damaged_records_read_without_a_panic(
+        cut in 0usize..2000, at in 0usize..2000, byte: u8, file in 0usize..4
+    ) {
+        let files = ["kif_sjis.kif", "kif_bod_utf8.kif", "ki2_handicap.ki2", "csa_games.csa"];
+        let mut bytes = std::fs::read(format!("{DATA}{}", files[file])).expect("the sample");
+        bytes.truncate(cut);
+        if let Some(b) = bytes.get_mut(at) {
+            *b = byte;
+        }
+        for name in ["kif", "csa"] {
+            proptest::prop_assert!(!read(name, &bytes).is_empty());
+        }
+    }
 }
