@@ -13,9 +13,9 @@
 //! chases), and with `--svg DIR` one diagram per ply of the cycle. Errors (bad FEN, an illegal
 //! move, a move after the end) go to stderr with a non-zero exit status, naming the ply.
 //!
-//! A PGN file, or a record file of the game's own formats ([`RecordFiles`]): one line per game, `game <n>: result: <R> reason: <word>`, with where the
-//! record disagrees in parentheses after it, or `game <n>: error: <why>`; progress and a
-//! summary on stderr. `--format json` prints the same as one JSON object (a file: an array of
+//! A PGN file, or a record file of the game's own formats ([`RecordFiles`]): one line per
+//! game, `game <n>: result: <R> reason: <word>`, with where the record disagrees in
+//! parentheses after it, or `game <n>: error: <why>`; progress and a summary on stderr. `--format json` prints the same as one JSON object (a file: an array of
 //! them, one per line, each with the final position's FEN).
 
 use super::args::{Format, JudgeArgs, FILE_GROUP};
