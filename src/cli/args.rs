@@ -29,13 +29,20 @@ pub(super) enum Command {
     /// Prints `<move>: <count>` for each root move as it finishes, then an empty line and
     /// `Nodes searched: <total>`; time and nodes/second go to stderr.
     Perft(PerftArgs),
-    /// Play moves, or the games of a PGN file, and print the verdicts
+    /// Play moves, or the games of a record file, and print the verdicts
     ///
     /// Prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>` (`*` and `none` when the game is
     /// not over). A move that is illegal, or comes after the game ended, is an error naming
-    /// the ply. With `--pgn FILE`: one line per game, `game <n>: result: <R> reason: <word>`
-    /// (where the record disagrees, in parentheses after it) or `game <n>: error: <why>`.
+    /// the ply. With `--pgn FILE` (or a record file of the game's own: shogi `--kif`,
+    /// `--csa`): one line per game, `game <n>: result: <R> reason: <word>` (where the record
+    /// disagrees, in parentheses after it) or `game <n>: error: <why>`.
     Judge(JudgeArgs),
+    /// Write the game of --fen and --moves as a record file (shogi: KIF or CSA)
+    ///
+    /// The moves are read as `judge --moves` reads them; the record ends as the judge rules
+    /// on the final position (checkmate, repetition, ...), or without an end while the game
+    /// goes on.
+    Record(RecordArgs),
     /// Search a fixed set of positions to a fixed depth
     ///
     /// Prints the total nodes and nodes/second (compares builds; the figure depends on the
@@ -127,8 +134,10 @@ fn at_least_one<T: std::str::FromStr + PartialOrd + From<u8>>(text: &str) -> Res
 }
 
 /// `judge [[--fen FEN] [--moves "M1 M2 ..."] | --pgn FILE] [--explain [--svg DIR]]
-/// [--format text|json] [--progress N]`.
+/// [--format text|json] [--progress N]`, and the game's record files (`--kif FILE`), added
+/// to the group `file` at run time.
 #[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new(FILE_GROUP).args(["pgn"])))]
 pub(super) struct JudgeArgs {
     #[command(flatten)]
     pub position: PositionArgs,
@@ -147,9 +156,25 @@ pub(super) struct JudgeArgs {
     /// each game that ends in a cycle)
     #[arg(long, value_name = "DIR", requires = "explain")]
     pub svg: Option<PathBuf>,
-    /// With --pgn: a progress line on stderr every N games (0: none)
-    #[arg(long, value_name = "N", default_value_t = 1000, requires = "pgn")]
+    /// With a file (--pgn): a progress line on stderr every N games (0: none)
+    #[arg(long, value_name = "N", default_value_t = 1000, requires = FILE_GROUP)]
     pub progress: u64,
+}
+
+/// The group of `judge`'s file flags: `--pgn` and the game's record formats, one at most.
+pub(super) const FILE_GROUP: &str = "file";
+
+/// `record --format NAME [--fen FEN] [--moves "M1 M2 ..."] [--out FILE]`.
+#[derive(Debug, Args)]
+pub(super) struct RecordArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// The record format, one of the game's (its names: `judge --help`'s file flags)
+    #[arg(long, value_name = "FORMAT")]
+    pub format: String,
+    /// Write the record to FILE instead of standard output
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
 }
 
 /// `judge --format`: how verdicts are printed.
@@ -338,7 +363,7 @@ impl DiagramArgs {
 }
 
 /// The subcommands that set up a position, and so take the game's flags.
-pub(super) const POSITION_COMMANDS: [&str; 3] = ["perft", "judge", "diagram"];
+pub(super) const POSITION_COMMANDS: [&str; 4] = ["perft", "judge", "diagram", "record"];
 
 /// `cmd` with one flag per game option that has one: a check option's flag takes no value and
 /// turns it on; any other option's flag takes a value, checked by the option's spec.

@@ -3,6 +3,7 @@
 //! ```text
 //! judge [--fen FEN] --moves "M1 M2 ..." [--explain [--svg DIR]] [--format text|json] [game flags]
 //! judge --pgn FILE [--explain] [--format text|json] [--progress N] [game flags]
+//! judge --<format> FILE [...]     (the game's record files: shogi --kif, --csa)
 //! ```
 //!
 //! One game: the moves in the game's notation (`f2f3`) or, where the game reads records, as
@@ -12,25 +13,26 @@
 //! chases), and with `--svg DIR` one diagram per ply of the cycle. Errors (bad FEN, an illegal
 //! move, a move after the end) go to stderr with a non-zero exit status, naming the ply.
 //!
-//! A PGN file: one line per game, `game <n>: result: <R> reason: <word>`, with where the
-//! record disagrees in parentheses after it, or `game <n>: error: <why>`; progress and a
-//! summary on stderr. `--format json` prints the same as one JSON object (a file: an array of
-//! them, one per line).
+//! A PGN file, or a record file of the game's own formats ([`RecordFiles`]): one line per
+//! game, `game <n>: result: <R> reason: <word>`, with where the record disagrees in
+//! parentheses after it, or `game <n>: error: <why>`; progress and a summary on stderr. `--format json` prints the same as one JSON object (a file: an array of
+//! them, one per line, each with the final position's FEN).
 
-use super::args::{Format, JudgeArgs};
+use super::args::{Format, JudgeArgs, FILE_GROUP};
 use super::CliError;
 use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
 use crate::judge::explain::walk;
 use crate::judge::{
     judge, judge_record, judge_written, verdict_line, Cycle, Explain, JudgeError, PgnRecordIter,
-    PgnRecords, RecordMoves, RecordVerdict,
+    PgnRecords, RecordFiles, RecordFormat, RecordMoves, RecordVerdict,
 };
-use crate::record::result_token;
+use crate::record::{result_token, Record};
 use crate::rules::{RuleSet, Verdict};
+use clap::{Arg, ArgMatches};
 use serde_json::{json, Value};
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// What `judge` can do beyond verdicts, by the game's capabilities.
 pub(super) struct Parts<G: Game> {
@@ -41,6 +43,8 @@ pub(super) struct Parts<G: Game> {
     /// `--moves` as the game's records write them too ([`judge_written`]); `None`: in the
     /// game's notation only ([`judge`]).
     pub written: Option<Judging<G>>,
+    /// The game's own record file formats: `--<name> FILE`, and the `record` subcommand.
+    pub formats: Vec<RecordFormat<G>>,
 }
 
 impl<G: Game> Default for Parts<G> {
@@ -49,19 +53,35 @@ impl<G: Game> Default for Parts<G> {
             explain: None,
             records: None,
             written: None,
+            formats: Vec::new(),
         }
     }
 }
 
 impl<G: Game> Parts<G> {
-    /// The `judge` grammar `cmd` with the flags this game lacks hidden.
+    /// The `judge` grammar `cmd` with a flag per record file format of the game, and the
+    /// flags this game lacks hidden.
     pub fn hide_missing(&self, mut cmd: clap::Command) -> clap::Command {
+        for format in &self.formats {
+            cmd = cmd.arg(
+                Arg::new(format.name)
+                    .long(format.name)
+                    .value_name("FILE")
+                    .value_parser(clap::value_parser!(PathBuf))
+                    .help(format.help)
+                    .group(FILE_GROUP)
+                    .conflicts_with_all(["fen", "moves"]),
+            );
+        }
         let mut hidden = Vec::new();
         if self.explain.is_none() {
             hidden.extend(["explain", "svg"]);
         }
         if self.records.is_none() {
-            hidden.extend(["pgn", "progress"]);
+            hidden.push("pgn");
+            if self.formats.is_empty() {
+                hidden.push("progress");
+            }
         }
         for arg in hidden {
             cmd = cmd.mut_arg(arg, |a| a.hide(true));
@@ -114,10 +134,17 @@ pub(super) fn explainer<G: Explain + Diagram>() -> Explainer<G> {
     }
 }
 
+/// The record file formats of a game that has them.
+pub(super) fn formats<G: RecordFiles>() -> Vec<RecordFormat<G>> {
+    G::record_formats()
+}
+
 /// Runs `judge` in program `program`: one game from `--fen`/`--moves`, or every game of
-/// `--pgn`; a flag the game has no part for is refused.
+/// `--pgn` or of a record file (its flag in `matches`, the subcommand's); a flag the game has
+/// no part for is refused.
 pub(super) fn run_judge<G: RuleSet>(
     args: &JudgeArgs,
+    matches: Option<&ArgMatches>,
     notation: G::Notation,
     parts: &Parts<G>,
     program: &str,
@@ -128,8 +155,29 @@ pub(super) fn run_judge<G: RuleSet>(
         (Some(explain), true) => Some(explain),
         (None, true) => return Err(lacks("--explain", "its game does not explain verdicts")),
     };
+    let file = parts.formats.iter().find_map(|format| {
+        let path = matches?.get_one::<PathBuf>(format.name)?;
+        Some((format, path))
+    });
+    if let Some((format, path)) = file {
+        let bytes = read_file(format.name, path)?;
+        return judge_games::<G>((format.read)(&bytes).into_iter(), args, explain);
+    }
     match (&args.pgn, &parts.records) {
-        (Some(path), Some(records)) => judge_file::<G>(path, args, notation, records, explain),
+        (Some(path), Some(records)) => {
+            let bytes = read_file("pgn", path)?;
+            // Old files are often Latin-1: their odd bytes are in tags and comments, not in moves.
+            let text = String::from_utf8_lossy(&bytes);
+            let games = (records.games)(&text, notation).map(|game| {
+                game.map_err(|e| {
+                    // The game's number leads the line already.
+                    let text = e.to_string();
+                    let prefix = format!("game {}, ", e.game);
+                    text.strip_prefix(&prefix).unwrap_or(&text).to_string()
+                })
+            });
+            judge_games::<G>(games, args, explain)
+        }
         (Some(_), None) => Err(lacks("--pgn", "its game reads no PGN")),
         (None, _) => {
             let judging = parts.written.unwrap_or(judge::<G, String>);
@@ -186,19 +234,17 @@ struct Tally {
     errors: u64,
 }
 
-/// Every game of the PGN file at `path`.
-fn judge_file<G: RuleSet>(
-    path: &Path,
+/// The bytes of the file at `path`, given to `--<flag>`.
+pub(super) fn read_file(flag: &str, path: &Path) -> Result<Vec<u8>, CliError> {
+    std::fs::read(path).map_err(|e| CliError(format!("--{flag} {}: {e}", path.display())))
+}
+
+/// Every game of a file, each read or refused (why, without the game's number).
+fn judge_games<G: RuleSet>(
+    games: impl Iterator<Item = Result<Record<G>, String>>,
     args: &JudgeArgs,
-    notation: G::Notation,
-    records: &Records<G>,
     explain: Option<&Explainer<G>>,
 ) -> Result<(), CliError> {
-    let bytes =
-        std::fs::read(path).map_err(|e| CliError(format!("--pgn {}: {e}", path.display())))?;
-    // Old files are often Latin-1: their odd bytes are in tags and comments, not in moves.
-    let text = String::from_utf8_lossy(&bytes);
-    let games = (records.games)(&text, notation);
     let mut out = std::io::stdout().lock();
     let json = args.format == Format::Json;
     if json {
@@ -207,14 +253,8 @@ fn judge_file<G: RuleSet>(
     let mut tally = Tally::default();
     for (i, game) in games.enumerate() {
         let n = i + 1;
-        let judged = game
-            .map_err(|e| {
-                // The game's number leads the line already.
-                let text = e.to_string();
-                let prefix = format!("game {}, ", e.game);
-                text.strip_prefix(&prefix).unwrap_or(&text).to_string()
-            })
-            .and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()));
+        let judged =
+            game.and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()));
         if let (Some(dir), Some(explain), Ok(r)) = (&args.svg, explain, &judged) {
             (explain.diagrams)(&r.end, &dir.join(format!("game-{n}")))?;
         }
@@ -296,6 +336,7 @@ fn game_json<G: RuleSet>(
     };
     let mut object = verdict_json::<G>(r.verdict, r.plies);
     object["game"] = json!(n);
+    object["fen"] = json!(r.end.fen());
     object["record"] = json!(result_token(r.recorded));
     let notes: Vec<String> = r.disagreements.iter().map(|d| d.to_string()).collect();
     object["disagreements"] = json!(notes);

@@ -6,6 +6,8 @@
 //! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
 //! judge [--fen FEN] [--moves "M1 M2 ..."] [--explain [--svg DIR]] [--format text|json] [game flags]
 //! judge --pgn FILE [--explain] [--format text|json] [--progress N] [game flags]
+//! judge --kif FILE | --csa FILE | ...  (the game's record files, as --pgn)
+//! record --format kif|csa|... [--fen FEN] [--moves "M1 M2 ..."] [--out FILE] [game flags]
 //! bench [DEPTH]
 //! diagram [--fen FEN] [--moves M1 M2 ...] [--out FILE] [--flip] [--letters | --characters] [--mark SQ...] [game flags]
 //! datagen --out FILE [--games N] [--nodes N] [--threads N] [--random-plies N] [--seed S] ...
@@ -20,11 +22,12 @@
 
 mod args;
 mod judge;
+mod record;
 mod tune;
 
 use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
-use crate::judge::{Explain, PgnRecords, RecordMoves};
+use crate::judge::{Explain, PgnRecords, RecordFiles, RecordMoves};
 use crate::perft::{self, CountReplies};
 use crate::protocol::uci::UciSession;
 use crate::protocol::usi::UsiSession;
@@ -117,12 +120,17 @@ fn cmd_diagram<G: Diagram>(args: &DiagramArgs, notation: G::Notation) -> Result<
         marks,
         ..DiagramOptions::default()
     };
-    let svg = diagram::svg(&pos, &options);
-    match &args.out {
-        Some(path) => std::fs::write(path, svg)
+    write_out(args.out.as_deref(), &diagram::svg(&pos, &options))
+}
+
+/// Writes `text` to the file `--out` names, or to standard output.
+fn write_out(out: Option<&std::path::Path>, text: &str) -> Result<(), CliError> {
+    match out {
+        Some(path) => std::fs::write(path, text)
             .map_err(|e| CliError(format!("--out {}: {e}", path.display()))),
         None => {
-            let _ = std::io::stdout().lock().write_all(svg.as_bytes());
+            // A reader that closed the pipe early is not an error worth a panic.
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
             Ok(())
         }
     }
@@ -248,6 +256,16 @@ impl<G: RuleSet> Program<G> {
         self
     }
 
+    /// `judge --<name> FILE` for each of the game's own record file formats (shogi `--kif`,
+    /// `--csa`), as `--pgn`; and the `record` subcommand writing them.
+    pub fn record_files(mut self) -> Self
+    where
+        G: RecordFiles,
+    {
+        self.judge.formats = judge::formats::<G>();
+        self
+    }
+
     /// The engine: UCI with a searching `go` on stdin/stdout when run without arguments, and
     /// `bench`.
     pub fn uci(mut self) -> Self
@@ -330,7 +348,11 @@ impl<G: RuleSet> Program<G> {
                 None => missing("engine", "run it with a subcommand (see --help)"),
             },
             Some(Command::Perft(a)) => cmd_perft::<G>(&a, notation(), self.divide),
-            Some(Command::Judge(a)) => judge::run_judge::<G>(&a, notation(), &self.judge, &name),
+            Some(Command::Judge(a)) => {
+                let sub = matches.subcommand_matches("judge");
+                judge::run_judge::<G>(&a, sub, notation(), &self.judge, &name)
+            }
+            Some(Command::Record(a)) => record::run_record::<G>(&a, notation(), &self.judge, &name),
             Some(Command::Bench(a)) => match self.bench {
                 Some(bench) => bench(&a),
                 None => missing("`bench`", "its game has no search"),
@@ -375,6 +397,7 @@ impl<G: RuleSet> Program<G> {
         if self.diagram.is_none() {
             cmd = hide(cmd, "diagram");
         }
+        cmd = record::grammar(cmd, &self.judge.formats);
         if self.tuning.is_none() {
             for sub in ["datagen", "tune", "train"] {
                 cmd = hide(cmd, sub);

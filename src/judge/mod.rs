@@ -17,7 +17,8 @@
 //! - [`judge_written`]: [`judge`] reading each move in the game's notation or as its records
 //!   write it ([`RecordMoves`]: chess SAN, xiangqi WXF, shogi KIF, KI2 and CSA);
 //! - [`judge_record`]: the same for a game record read from PGN, with where the record's
-//!   `Result` and `Termination` tags disagree; [`PgnRecords`] finds a game's PGN reader;
+//!   `Result` and `Termination` tags disagree; [`PgnRecords`] finds a game's PGN reader, and
+//!   [`RecordFiles`] the record files of its own formats (shogi KIF and CSA);
 //! - [`Explain::judged_cycle`]: the repetition cycle a verdict was ruled on, ply by ply (checks
 //!   and chases), for `judge --explain`.
 //!
@@ -27,12 +28,14 @@
 
 mod cycle;
 pub(crate) mod explain;
+mod formats;
 mod record;
 mod written;
 
 pub use crate::history::repetition_count;
 use crate::rules::{RuleSet, Verdict};
 pub use cycle::{cycle_since, Chase, Cycle, CyclePly, Explain};
+pub use formats::{GameRead, RecordFiles, RecordFormat};
 pub use record::{judge_record, Disagreement, PgnRecordIter, PgnRecords, RecordVerdict};
 pub use written::{judge_written, RecordMoves};
 

@@ -4,17 +4,21 @@
 // Public for the slider benchmark only (`benches/sliders.rs`).
 #[doc(hidden)]
 pub mod attacks;
+mod bod;
+mod csa;
 mod diagram;
 // The search hooks' modules (their tuning is separate work): reachable, not documented.
 #[doc(hidden)]
 pub mod eval;
 mod hand;
+mod kif;
 mod movegen;
 mod mv;
 mod notation;
 mod piece;
 mod position;
 mod record;
+mod record_file;
 pub mod rules;
 #[doc(hidden)]
 pub mod search;
@@ -163,9 +167,10 @@ impl gambit::perft::CountReplies for Shogi {
 }
 
 /// The command line of the `gambit-shogi` binary, every part the game has: the engine (USI),
-/// `perft` counting replies, `judge` with explanations and `--moves` in record notation too
-/// (KIF, KI2, CSA, Western), `diagram`, `bench` and the tuning commands; no `judge --pgn`
-/// (shogi records are KIF, CSA or USI move lists).
+/// `perft` counting replies, `judge` with explanations, `--moves` in record notation too
+/// (KIF, KI2, CSA, Western) and record files (`--kif FILE`, `--csa FILE`), `record` (KIF and
+/// CSA written), `diagram`, `bench` and the tuning commands; no `judge --pgn` (shogi records
+/// are KIF, CSA or USI move lists).
 /// `program(id).run(&args)` is the binary's `main`.
 pub fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Shogi> {
     gambit::cli::Program::new(id)
@@ -173,6 +178,7 @@ pub fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Shogi> {
         .diagrams()
         .explaining()
         .record_moves()
+        .record_files()
         .usi()
         .tuning()
 }

@@ -2,6 +2,9 @@
 //! (`７六歩(77)`, `同　歩(33)`, `５五角打`), KI2 (`▲７六歩`, `▲５八金右`, `△２二角成`),
 //! CSA (`+7776FU`, `-0055KA`) and Western notation (`P-7f`, `Bx2b+`, `S*5e`, `G6i-5h`).
 //!
+//! [`kif_move`] and [`csa_move`] write a move as KIF and CSA do (the record files, `kif.rs` and
+//! `csa.rs`).
+//!
 //! Each text is read into what it says ([`Written`]: destination, piece, origin, promotion,
 //! KI2's relative words), then matched against the legal moves: a record names a move only
 //! as precisely as the position needs, so the position decides which move it is.
@@ -204,7 +207,7 @@ fn select(pos: &Shogi, w: &Written, text: &str) -> Result<Move, String> {
 }
 
 /// A digit 1..9 as records write it: ASCII, full-width (`７`) or a kanji numeral (`六`).
-fn numeral(c: char) -> Option<u8> {
+pub(crate) fn numeral(c: char) -> Option<u8> {
     let n = match c {
         '1'..='9' => c as u32 - '0' as u32,
         '１'..='９' => c as u32 - '０' as u32,
@@ -215,7 +218,7 @@ fn numeral(c: char) -> Option<u8> {
 
 /// The square of file `file` and rank `rank` (both 1..9, rank 1 being gote's back rank, `a`
 /// in USI).
-fn square(file: u8, rank: u8) -> Option<Square> {
+pub(crate) fn square(file: u8, rank: u8) -> Option<Square> {
     ((1..=9).contains(&file) && (1..=9).contains(&rank)).then(|| Square::new(9 - file, 9 - rank))
 }
 
@@ -230,7 +233,7 @@ fn square_of(file: char, rank: char, letters: bool) -> Option<Square> {
 }
 
 /// The kinds' names in Japanese records, two-character names first.
-const KANJI: [(&str, PieceType); 19] = [
+pub(crate) const KANJI: [(&str, PieceType); 19] = [
     ("成香", PieceType::ProLance),
     ("成桂", PieceType::ProKnight),
     ("成銀", PieceType::ProSilver),
@@ -330,9 +333,76 @@ fn looks_csa(text: &str) -> bool {
 }
 
 /// The kinds' CSA codes, in [`PieceType`] index order.
-const CSA: [&str; 14] = [
+pub(crate) const CSA: [&str; 14] = [
     "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",
 ];
+
+/// The file and rank (both 1..9) of `sq`, as records count them: `(7, 7)` for USI's `7g`.
+pub(crate) fn file_rank(sq: Square) -> (u8, u8) {
+    (9 - sq.file(), 9 - sq.rank())
+}
+
+/// The kanji name of `kind` as KIF writes it (`歩`, `成銀`, `龍`).
+pub(crate) fn kanji(kind: PieceType) -> &'static str {
+    KANJI
+        .iter()
+        .find(|(_, k)| *k == kind)
+        .map_or("?", |(name, _)| name)
+}
+
+/// `m`, legal in `pos`, as KIF writes it: `７六歩(77)`, `同　角成(88)`, `５五角打`.
+pub(crate) fn kif_move(pos: &Shogi, m: Move) -> String {
+    const FILES: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+    const RANKS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+    let last = pos.states().last().map(|s| s.mv).filter(|l| !l.is_null());
+    let (file, rank) = file_rank(m.to());
+    let mut text = if last.is_some_and(|l| l.to() == m.to()) {
+        "同　".to_string()
+    } else {
+        format!(
+            "{}{}",
+            FILES[usize::from(file) - 1],
+            RANKS[usize::from(rank) - 1]
+        )
+    };
+    if m.is_drop() {
+        text.push_str(kanji(m.dropped()));
+        text.push('打');
+    } else {
+        let kind = pos.piece_on(m.from()).map_or(PieceType::King, |p| p.kind());
+        text.push_str(kanji(kind));
+        if m.is_promotion() {
+            text.push('成');
+        }
+        let (file, rank) = file_rank(m.from());
+        text.push_str(&format!("({file}{rank})"));
+    }
+    text
+}
+
+/// `m`, legal in `pos`, as CSA writes it: `+7776FU`, `-8822UM` (the piece after the move),
+/// `+0055KA`.
+pub(crate) fn csa_move(pos: &Shogi, m: Move) -> String {
+    let side = if pos.side_to_move() == Color::White {
+        '+'
+    } else {
+        '-'
+    };
+    let (to_file, to_rank) = file_rank(m.to());
+    let (from, kind) = if m.is_drop() {
+        ("00".to_string(), m.dropped())
+    } else {
+        let kind = pos.piece_on(m.from()).map_or(PieceType::King, |p| p.kind());
+        let (f, r) = file_rank(m.from());
+        let after = if m.is_promotion() {
+            kind.promote()
+        } else {
+            kind
+        };
+        (format!("{f}{r}"), after)
+    };
+    format!("{side}{from}{to_file}{to_rank}{}", CSA[kind.index()])
+}
 
 /// CSA: `+7776FU` (origin, destination, the piece after the move), `-0055KA` (a drop).
 fn csa(pos: &Shogi, text: &str) -> Result<Written, String> {

@@ -238,22 +238,30 @@ pub fn parse(sfen: &str) -> Result<Shogi, FenError> {
     Ok(pos)
 }
 
+/// The hand kinds in the order records list them, rook first (SFEN's `RBGSNLP`, KIF's
+/// `飛角金銀桂香歩`).
+pub(crate) const HAND_ORDER: [PieceType; 7] = [
+    PieceType::Rook,
+    PieceType::Bishop,
+    PieceType::Gold,
+    PieceType::Silver,
+    PieceType::Knight,
+    PieceType::Lance,
+    PieceType::Pawn,
+];
+
 /// The hands field: sente's pieces then gote's, each in the order `RBGSNLP`, `-` when both
 /// hands are empty.
 pub fn write_hands(b: &Board) -> String {
-    const ORDER: [PieceType; 7] = [
-        PieceType::Rook,
-        PieceType::Bishop,
-        PieceType::Gold,
-        PieceType::Silver,
-        PieceType::Knight,
-        PieceType::Lance,
-        PieceType::Pawn,
-    ];
+    hands_field(|color, kind| b.hands[color].count(kind))
+}
+
+/// The hands field of the hands `count` gives (how many of a kind a side holds).
+pub(crate) fn hands_field(count: impl Fn(Color, PieceType) -> u32) -> String {
     let mut s = String::new();
     for color in Color::BOTH {
-        for kind in ORDER {
-            let n = b.hands[color].count(kind);
+        for kind in HAND_ORDER {
+            let n = count(color, kind);
             if n > 1 {
                 s.push_str(&n.to_string());
             }
