@@ -3,7 +3,7 @@
 
 use super::moves::{Move, MoveKind};
 use super::position::{Position, State, NO_SQUARE};
-use super::tables::{code_color, code_kind};
+use super::tables::code_kind;
 use super::variant::{Variant, MAX_KINDS};
 use crate::game::Game;
 use crate::history::Pass;
@@ -116,7 +116,6 @@ impl<V: Variant> SearchGame for Position<V> {
             }
             _ => code_kind(self.board.code_on(m.from())),
         };
-        let _ = code_color;
         (us.index() * MAX_KINDS + kind as usize) * 256 + m.landing() as usize
     }
 }

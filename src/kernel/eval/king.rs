@@ -11,6 +11,11 @@ use crate::square_set::SquareSet;
 /// cannot be taken, and in a drop game a check on the next move is the start of most mates.
 const SAFE_CHECK_UNITS: i32 = 6;
 
+/// The share of the danger a drop game counts. Its material counts at half its worth or
+/// less ([`Position::material_worth`]), and at its full size the danger outweighed it
+/// (docs/strength.md, tenth session).
+const DROP_GAME_DANGER_PERCENT: i32 = 20;
+
 /// King danger in centipawns by attack units (capped at the last entry): slow at first,
 /// since one attacker is rarely a threat, then steep.
 fn king_danger(units: i32) -> i32 {
@@ -71,7 +76,12 @@ impl<V: Variant> Position<V> {
         }
         // Own pieces beside the royal one shelter it.
         let shelter = (t.ring[ksq as usize] & b.color(color)).popcount() as i32;
-        king_danger((units - shelter).max(0))
+        let danger = king_danger((units - shelter).max(0));
+        if V::RULES.drops.is_some() {
+            danger * DROP_GAME_DANGER_PERCENT / 100
+        } else {
+            danger
+        }
     }
 
     /// What a drop game adds to the danger around `color`'s royal piece on `ksq`, in attack

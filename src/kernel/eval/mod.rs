@@ -12,7 +12,7 @@ mod view;
 
 use super::position::Position;
 use super::variant::{Role, Variant};
-use crate::board::Geometry;
+use crate::board::{ByColor, Geometry};
 use crate::square::Color;
 use crate::square_set::SquareSet;
 use view::SideView;
@@ -52,7 +52,7 @@ impl<V: Variant> Position<V> {
     pub(crate) fn evaluate_position(&self) -> i32 {
         let us = self.board.side;
         let phase = self.phase();
-        let views = [Color::White, Color::Black].map(|c| self.side_view(c, phase));
+        let views = ByColor::from_fn(|c| self.side_view(c, phase));
         let score = |c: Color| self.side_score(c, phase, &views);
         score(us) - score(us.flip()) + 10
     }
@@ -67,9 +67,9 @@ impl<V: Variant> Position<V> {
     }
 
     /// Everything `color` has, against what the other side does.
-    fn side_score(&self, color: Color, phase: i32, views: &[SideView<V>; 2]) -> i32 {
-        let mine = &views[color.index()];
-        let theirs = &views[color.flip().index()];
+    fn side_score(&self, color: Color, phase: i32, views: &ByColor<SideView<V>>) -> i32 {
+        let mine = &views[color];
+        let theirs = &views[color.flip()];
         let mut score = mine.placement;
         if Self::GIVES_AWAY {
             score += self.giving_away(color, mine, theirs);
