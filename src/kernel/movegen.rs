@@ -413,6 +413,7 @@ impl<V: Variant> Position<V> {
         };
         let mut leaving = Bits::<V>::single(ksq);
         let mut arriving = Bits::<V>::EMPTY;
+        let liners = self.pieces_of(them, t.line_kinds[c]);
         // Along each line from the royal piece, its first three pieces: leaving the first
         // may uncover a rider behind it, or give a hopper behind the second its screen;
         // leaving the second may give a hopper behind the third the first as a screen;
@@ -421,7 +422,8 @@ impl<V: Variant> Position<V> {
         for d in 0..t.dirs.len() {
             let od = t.opposite[d];
             let (riders, hoppers) = (t.riders_along[c][od], t.hoppers_along[c][od]);
-            if riders | hoppers == 0 {
+            // Each case below needs an enemy rider or hopper on the line.
+            if riders | hoppers == 0 || (t.ray(d, ksq) & liners).is_empty() {
                 continue;
             }
             let Some(p1) = t.first_along(d, ksq, occ) else {
@@ -649,16 +651,17 @@ impl<V: Variant> Position<V> {
         occ: Bits<V>,
     ) -> (Bits<V>, Bits<V>) {
         let t = self.t;
-        let (quiet, capture) = Self::reach_on(t, color, kind, from, occ);
         if !V::SHUNS_OWN_KIND || t.shuns_kin >> kind & 1 == 0 {
-            return (quiet, capture);
+            return Self::reach_on(t, color, kind, from, occ);
         }
         // A hopper that shuns its kind: what it reaches both over the board and over the
         // board without its kind (a screen of its kind is then no screen), never a square
-        // of its kind.
+        // of its kind. A ride or leap over the board is within the one over fewer pieces;
+        // a hop is the same over both unless its screen is of its kind (then none): so one
+        // pass, with the hops over a screen of the kind dropped.
         let kin = self.board.kind(kind);
-        let (q, c) = Self::reach_on(t, color, kind, from, occ & !kin);
-        (quiet & q & !kin, capture & c & !kin)
+        let (quiet, capture) = Self::reach_shunning(t, color, kind, from, occ, kin);
+        (quiet & !kin, capture & !kin)
     }
 
     /// [`Position::reach`] from the tables alone.
@@ -669,6 +672,20 @@ impl<V: Variant> Position<V> {
         kind: u8,
         from: u32,
         occ: Bits<V>,
+    ) -> (Bits<V>, Bits<V>) {
+        Self::reach_shunning(t, color, kind, from, occ, Bits::<V>::EMPTY)
+    }
+
+    /// [`Position::reach_on`] with no hop over a screen of `kin` (the squares of a kind
+    /// that shuns its own kind; empty otherwise), captures of `kin` not yet removed.
+    #[inline(always)]
+    fn reach_shunning(
+        t: &Tables<V>,
+        color: Color,
+        kind: u8,
+        from: u32,
+        occ: Bits<V>,
+        kin: Bits<V>,
     ) -> (Bits<V>, Bits<V>) {
         let c = color.index();
         let k = kind as usize;
@@ -707,13 +724,13 @@ impl<V: Variant> Position<V> {
         capture |= rc;
         if t.irregular {
             let (hq, hc) = along::<V>(t.hop_quiet[c][k], t.hop_capture[c][k], |d| {
-                t.hop(d, from, occ)
+                t.hop(d, from, occ, kin)
             });
             quiet |= hq;
             capture |= hc;
             if t.lame_kinds >> kind & 1 == 1 {
                 for step in t.lame(color, kind, from) {
-                    if step.open(occ) {
+                    if step.open(occ) && (step.legs & kin).is_empty() {
                         let to = Bits::<V>::single(step.to as u32);
                         if step.mode != super::betza::Mode::Capture {
                             quiet |= to;

@@ -94,6 +94,10 @@ pub struct Tables<V: Variant> {
     lame_sources: Vec<Bits<V>>,
     /// Per color and direction, the kinds (bit per kind) that capture hopping along it.
     pub hoppers_along: [Vec<u16>; 2],
+    /// Per color, the kinds that capture hopping along some direction.
+    pub hopper_kinds: [u16; 2],
+    /// Per color, the kinds that capture riding or hopping along some direction.
+    pub line_kinds: [u16; 2],
     /// Kinds (bit per kind) that neither hop over nor capture their own kind
     /// ([`super::PieceDef::shuns_own_kind`]).
     pub shuns_kin: u16,
@@ -356,12 +360,14 @@ impl<V: Variant> Tables<V> {
         }
     }
     /// A hop along `d` from `sq` over `occupied`: the squares beyond the first piece up to
-    /// and including the second (empty squares to move to, the second piece to capture).
-    #[inline]
-    pub fn hop(&self, d: usize, sq: u32, occupied: Bits<V>) -> Bits<V> {
+    /// and including the second (empty squares to move to, the second piece to capture);
+    /// none when the first piece stands on `kin` (a kind that shuns its own kind hops over
+    /// none of it; empty otherwise).
+    #[inline(always)]
+    pub fn hop(&self, d: usize, sq: u32, occupied: Bits<V>, kin: Bits<V>) -> Bits<V> {
         match self.first_along(d, sq, occupied) {
-            None => Bits::<V>::EMPTY,
-            Some(screen) => self.ride(d, screen, occupied),
+            Some(screen) if !kin.contains(screen) => self.ride(d, screen, occupied),
+            _ => Bits::<V>::EMPTY,
         }
     }
     /// The Zobrist key of piece `code` on `sq`.
@@ -906,6 +912,13 @@ impl<V: Variant> Tables<V> {
             promotion_choices,
             lame_into,
             lame_sources,
+            hopper_kinds: [0, 1].map(|c| hoppers_along[c].iter().fold(0, |m, &k| m | k)),
+            line_kinds: [0, 1].map(|c| {
+                hoppers_along[c]
+                    .iter()
+                    .chain(&riders_along[c])
+                    .fold(0, |m, &k| m | k)
+            }),
             hoppers_along,
             irregular: irregular || V::RULES.blast_on_capture,
             shuns_kin,
