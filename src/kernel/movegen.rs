@@ -116,14 +116,7 @@ impl<V: Variant, S: Sink<V>> Sink<V> for Screened<'_, V, S> {
             let pos = self.pos;
             let lifted = pos.board.occupied() ^ Bits::<V>::single(from);
             let them = pos.board.side.flip();
-            let mut safe = Bits::<V>::EMPTY;
-            for to in dests.indices() {
-                let to_bit = Bits::<V>::single(to);
-                if (pos.attackers(them, to, lifted | to_bit) & !to_bit).is_empty() {
-                    safe |= to_bit;
-                }
-            }
-            self.sink.normal(from, safe);
+            self.sink.normal(from, pos.safe_steps(them, dests, lifted));
             return;
         }
         let held = if self.leaving.contains(from) {
@@ -483,21 +476,33 @@ impl<V: Variant> Position<V> {
         }
     }
 
-    /// The legal moves from the checkers and the pins.
-    fn generate_legal_from<S: Sink<V>>(&self, ksq: u32, sink: &mut S) {
-        let t = self.t;
+    /// The squares of `dests` that `them` does not attack over `lifted` (the board without
+    /// the royal piece about to step there). An attack on a square never passes it, so one
+    /// board serves every destination, a piece on it taken or not.
+    #[inline(always)]
+    fn safe_steps(&self, them: Color, dests: Bits<V>, lifted: Bits<V>) -> Bits<V> {
         let b = &self.board;
-        let us = b.side;
-        let them = us.flip();
-        let occ = b.occupied();
-        let enemy = b.color(them);
-        let checkers = self.st().checkers;
-        let royal = t.royal.expect("a royal kind");
-
-        // The king's own moves, each destination tested with the king lifted.
-        let (quiet, capture) = self.reach(us, royal, ksq, occ);
-        let lifted = occ ^ Bits::<V>::single(ksq);
-        let dests = (quiet & !occ | capture & enemy) & t.board;
+        let t = self.t;
+        if t.irregular {
+            // Hoppers and lame leapers: the captures of the enemy pieces that could reach a
+            // destination at all, each found once (over the board less the royal piece, a
+            // screen of a shunned kind no screen, but its kind not spared: the royal piece
+            // stands there).
+            let mut attacked = Bits::<V>::EMPTY;
+            for kind in 0..V::PIECES.len() as u8 {
+                let kin = if V::SHUNS_OWN_KIND && t.shuns_kin >> kind & 1 == 1 {
+                    b.kind(kind)
+                } else {
+                    Bits::<V>::EMPTY
+                };
+                for from in b.pieces(them, kind).indices() {
+                    if (t.capture_span(them, kind, from) & dests & !attacked).any() {
+                        attacked |= Self::reach_shunning(t, them, kind, from, lifted, kin).1;
+                    }
+                }
+            }
+            return dests & !attacked;
+        }
         let mut safe = Bits::<V>::EMPTY;
         if dests.popcount() > 2 {
             // Many steps: the enemy's leaps once, then only the riders per square.
@@ -513,7 +518,25 @@ impl<V: Variant> Position<V> {
                 }
             }
         }
-        sink.normal(ksq, safe);
+        safe
+    }
+
+    /// The legal moves from the checkers and the pins.
+    fn generate_legal_from<S: Sink<V>>(&self, ksq: u32, sink: &mut S) {
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        let them = us.flip();
+        let occ = b.occupied();
+        let enemy = b.color(them);
+        let checkers = self.st().checkers;
+        let royal = t.royal.expect("a royal kind");
+
+        // The king's own moves, each destination tested with the king lifted.
+        let (quiet, capture) = self.reach(us, royal, ksq, occ);
+        let lifted = occ ^ Bits::<V>::single(ksq);
+        let dests = (quiet & !occ | capture & enemy) & t.board;
+        sink.normal(ksq, self.safe_steps(them, dests, lifted));
         if checkers.more_than_one() {
             return;
         }
@@ -723,21 +746,33 @@ impl<V: Variant> Position<V> {
         quiet |= rq;
         capture |= rc;
         if t.irregular {
-            let (hq, hc) = along::<V>(t.hop_quiet[c][k], t.hop_capture[c][k], |d| {
+            let mut hops = Bits::<V>::EMPTY;
+            if t.hops_orth[c][k] {
+                hops |= t.line_hops(0, from, occ, kin) | t.line_hops(1, from, occ, kin);
+            }
+            if t.hops_diag[c][k] {
+                hops |= t.line_hops(2, from, occ, kin) | t.line_hops(3, from, occ, kin);
+            }
+            quiet |= hops;
+            capture |= hops;
+            let (hq, hc) = along::<V>(t.odd_hop_quiet[c][k], t.odd_hop_capture[c][k], |d| {
                 t.hop(d, from, occ, kin)
             });
             quiet |= hq;
             capture |= hc;
             if t.lame_kinds >> kind & 1 == 1 {
                 for step in t.lame(color, kind, from) {
-                    if step.open(occ) && (step.legs & kin).is_empty() {
-                        let to = Bits::<V>::single(step.to as u32);
-                        if step.mode != super::betza::Mode::Capture {
-                            quiet |= to;
-                        }
-                        if step.mode != super::betza::Mode::Move {
-                            capture |= to;
-                        }
+                    let open = step.open(occ) & (step.legs & kin).is_empty();
+                    let to = if open {
+                        Bits::<V>::single(step.to as u32)
+                    } else {
+                        Bits::<V>::EMPTY
+                    };
+                    if step.mode != super::betza::Mode::Capture {
+                        quiet |= to;
+                    }
+                    if step.mode != super::betza::Mode::Move {
+                        capture |= to;
                     }
                 }
             }

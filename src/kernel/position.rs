@@ -898,6 +898,9 @@ impl<V: Variant> Board<V> {
             found |= Bits::<V>::single(x);
         }
         let mut lame = t.lame_kinds;
+        if (b.color(color) & t.lame_sources_any(color, sq)).is_empty() {
+            lame = 0;
+        }
         while lame != 0 {
             let kind = lame.trailing_zeros() as u8;
             lame &= lame - 1;
@@ -940,9 +943,9 @@ impl<V: Variant> Board<V> {
             self.royal_square(t, Color::White),
             self.royal_square(t, Color::Black),
         ) {
-            (Some(w), Some(b)) => {
-                t.orth_lines(w).contains(b) && t.rook_attacks(w, self.occupied()).contains(b)
-            }
+            (Some(w), Some(b)) => (0..2).any(|line| {
+                t.line(line, w).contains(b) && t.line_attacks(line, w, self.occupied()).contains(b)
+            }),
             _ => false,
         }
     }
