@@ -116,14 +116,7 @@ impl<V: Variant, S: Sink<V>> Sink<V> for Screened<'_, V, S> {
             let pos = self.pos;
             let lifted = pos.board.occupied() ^ Bits::<V>::single(from);
             let them = pos.board.side.flip();
-            let mut safe = Bits::<V>::EMPTY;
-            for to in dests.indices() {
-                let to_bit = Bits::<V>::single(to);
-                if (pos.attackers(them, to, lifted | to_bit) & !to_bit).is_empty() {
-                    safe |= to_bit;
-                }
-            }
-            self.sink.normal(from, safe);
+            self.sink.normal(from, pos.safe_steps(them, dests, lifted));
             return;
         }
         let held = if self.leaving.contains(from) {
@@ -413,6 +406,7 @@ impl<V: Variant> Position<V> {
         };
         let mut leaving = Bits::<V>::single(ksq);
         let mut arriving = Bits::<V>::EMPTY;
+        let liners = self.pieces_of(them, t.line_kinds[c]);
         // Along each line from the royal piece, its first three pieces: leaving the first
         // may uncover a rider behind it, or give a hopper behind the second its screen;
         // leaving the second may give a hopper behind the third the first as a screen;
@@ -421,7 +415,8 @@ impl<V: Variant> Position<V> {
         for d in 0..t.dirs.len() {
             let od = t.opposite[d];
             let (riders, hoppers) = (t.riders_along[c][od], t.hoppers_along[c][od]);
-            if riders | hoppers == 0 {
+            // Each case below needs an enemy rider or hopper on the line.
+            if riders | hoppers == 0 || (t.ray(d, ksq) & liners).is_empty() {
                 continue;
             }
             let Some(p1) = t.first_along(d, ksq, occ) else {
@@ -481,21 +476,33 @@ impl<V: Variant> Position<V> {
         }
     }
 
-    /// The legal moves from the checkers and the pins.
-    fn generate_legal_from<S: Sink<V>>(&self, ksq: u32, sink: &mut S) {
-        let t = self.t;
+    /// The squares of `dests` that `them` does not attack over `lifted` (the board without
+    /// the royal piece about to step there). An attack on a square never passes it, so one
+    /// board serves every destination, a piece on it taken or not.
+    #[inline(always)]
+    fn safe_steps(&self, them: Color, dests: Bits<V>, lifted: Bits<V>) -> Bits<V> {
         let b = &self.board;
-        let us = b.side;
-        let them = us.flip();
-        let occ = b.occupied();
-        let enemy = b.color(them);
-        let checkers = self.st().checkers;
-        let royal = t.royal.expect("a royal kind");
-
-        // The king's own moves, each destination tested with the king lifted.
-        let (quiet, capture) = self.reach(us, royal, ksq, occ);
-        let lifted = occ ^ Bits::<V>::single(ksq);
-        let dests = (quiet & !occ | capture & enemy) & t.board;
+        let t = self.t;
+        if t.irregular {
+            // Hoppers and lame leapers: the captures of the enemy pieces that could reach a
+            // destination at all, each found once (over the board less the royal piece, a
+            // screen of a shunned kind no screen, but its kind not spared: the royal piece
+            // stands there).
+            let mut attacked = Bits::<V>::EMPTY;
+            for kind in 0..V::PIECES.len() as u8 {
+                let kin = if V::SHUNS_OWN_KIND && t.shuns_kin >> kind & 1 == 1 {
+                    b.kind(kind)
+                } else {
+                    Bits::<V>::EMPTY
+                };
+                for from in b.pieces(them, kind).indices() {
+                    if (t.capture_span(them, kind, from) & dests & !attacked).any() {
+                        attacked |= Self::reach_shunning(t, them, kind, from, lifted, kin).1;
+                    }
+                }
+            }
+            return dests & !attacked;
+        }
         let mut safe = Bits::<V>::EMPTY;
         if dests.popcount() > 2 {
             // Many steps: the enemy's leaps once, then only the riders per square.
@@ -511,7 +518,25 @@ impl<V: Variant> Position<V> {
                 }
             }
         }
-        sink.normal(ksq, safe);
+        safe
+    }
+
+    /// The legal moves from the checkers and the pins.
+    fn generate_legal_from<S: Sink<V>>(&self, ksq: u32, sink: &mut S) {
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        let them = us.flip();
+        let occ = b.occupied();
+        let enemy = b.color(them);
+        let checkers = self.st().checkers;
+        let royal = t.royal.expect("a royal kind");
+
+        // The king's own moves, each destination tested with the king lifted.
+        let (quiet, capture) = self.reach(us, royal, ksq, occ);
+        let lifted = occ ^ Bits::<V>::single(ksq);
+        let dests = (quiet & !occ | capture & enemy) & t.board;
+        sink.normal(ksq, self.safe_steps(them, dests, lifted));
         if checkers.more_than_one() {
             return;
         }
@@ -649,16 +674,17 @@ impl<V: Variant> Position<V> {
         occ: Bits<V>,
     ) -> (Bits<V>, Bits<V>) {
         let t = self.t;
-        let (quiet, capture) = Self::reach_on(t, color, kind, from, occ);
         if !V::SHUNS_OWN_KIND || t.shuns_kin >> kind & 1 == 0 {
-            return (quiet, capture);
+            return Self::reach_on(t, color, kind, from, occ);
         }
         // A hopper that shuns its kind: what it reaches both over the board and over the
         // board without its kind (a screen of its kind is then no screen), never a square
-        // of its kind.
+        // of its kind. A ride or leap over the board is within the one over fewer pieces;
+        // a hop is the same over both unless its screen is of its kind (then none): so one
+        // pass, with the hops over a screen of the kind dropped.
         let kin = self.board.kind(kind);
-        let (q, c) = Self::reach_on(t, color, kind, from, occ & !kin);
-        (quiet & q & !kin, capture & c & !kin)
+        let (quiet, capture) = Self::reach_shunning(t, color, kind, from, occ, kin);
+        (quiet & !kin, capture & !kin)
     }
 
     /// [`Position::reach`] from the tables alone.
@@ -669,6 +695,20 @@ impl<V: Variant> Position<V> {
         kind: u8,
         from: u32,
         occ: Bits<V>,
+    ) -> (Bits<V>, Bits<V>) {
+        Self::reach_shunning(t, color, kind, from, occ, Bits::<V>::EMPTY)
+    }
+
+    /// [`Position::reach_on`] with no hop over a screen of `kin` (the squares of a kind
+    /// that shuns its own kind; empty otherwise), captures of `kin` not yet removed.
+    #[inline(always)]
+    fn reach_shunning(
+        t: &Tables<V>,
+        color: Color,
+        kind: u8,
+        from: u32,
+        occ: Bits<V>,
+        kin: Bits<V>,
     ) -> (Bits<V>, Bits<V>) {
         let c = color.index();
         let k = kind as usize;
@@ -706,21 +746,33 @@ impl<V: Variant> Position<V> {
         quiet |= rq;
         capture |= rc;
         if t.irregular {
-            let (hq, hc) = along::<V>(t.hop_quiet[c][k], t.hop_capture[c][k], |d| {
-                t.hop(d, from, occ)
+            let mut hops = Bits::<V>::EMPTY;
+            if t.hops_orth[c][k] {
+                hops |= t.line_hops(0, from, occ, kin) | t.line_hops(1, from, occ, kin);
+            }
+            if t.hops_diag[c][k] {
+                hops |= t.line_hops(2, from, occ, kin) | t.line_hops(3, from, occ, kin);
+            }
+            quiet |= hops;
+            capture |= hops;
+            let (hq, hc) = along::<V>(t.odd_hop_quiet[c][k], t.odd_hop_capture[c][k], |d| {
+                t.hop(d, from, occ, kin)
             });
             quiet |= hq;
             capture |= hc;
             if t.lame_kinds >> kind & 1 == 1 {
                 for step in t.lame(color, kind, from) {
-                    if step.open(occ) {
-                        let to = Bits::<V>::single(step.to as u32);
-                        if step.mode != super::betza::Mode::Capture {
-                            quiet |= to;
-                        }
-                        if step.mode != super::betza::Mode::Move {
-                            capture |= to;
-                        }
+                    let open = step.open(occ) & (step.legs & kin).is_empty();
+                    let to = if open {
+                        Bits::<V>::single(step.to as u32)
+                    } else {
+                        Bits::<V>::EMPTY
+                    };
+                    if step.mode != super::betza::Mode::Capture {
+                        quiet |= to;
+                    }
+                    if step.mode != super::betza::Mode::Move {
+                        capture |= to;
                     }
                 }
             }

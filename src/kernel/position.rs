@@ -851,7 +851,7 @@ impl<V: Variant> Board<V> {
     }
 
     /// The hoppers and lame leapers of `color` attacking `sq`.
-    #[cold]
+    #[inline(never)]
     fn irregular_attackers(
         &self,
         t: &Tables<V>,
@@ -865,11 +865,15 @@ impl<V: Variant> Board<V> {
         // Hoppers: look back from `sq` along each direction for the screen and the piece
         // behind it. A kind that shuns its own kind hops over none of it (the square asked
         // about holds a royal piece, or the one about to stand there: never such a piece).
+        let hoppers = b.pieces_of(color, t.hopper_kinds[c]) & occupied;
         for (d, &kinds) in t.hoppers_along[c].iter().enumerate() {
-            if kinds == 0 {
-                continue;
+            if hoppers.is_empty() {
+                break;
             }
             let od = t.opposite[d];
+            if kinds == 0 || (t.ray(od, sq) & hoppers).is_empty() {
+                continue;
+            }
             let Some(screen) = t.first_along(od, sq, occupied) else {
                 continue;
             };
@@ -894,6 +898,9 @@ impl<V: Variant> Board<V> {
             found |= Bits::<V>::single(x);
         }
         let mut lame = t.lame_kinds;
+        if (b.color(color) & t.lame_sources_any(color, sq)).is_empty() {
+            lame = 0;
+        }
         while lame != 0 {
             let kind = lame.trailing_zeros() as u8;
             lame &= lame - 1;
@@ -936,7 +943,9 @@ impl<V: Variant> Board<V> {
             self.royal_square(t, Color::White),
             self.royal_square(t, Color::Black),
         ) {
-            (Some(w), Some(b)) => t.rook_attacks(w, self.occupied()).contains(b),
+            (Some(w), Some(b)) => (0..2).any(|line| {
+                t.line(line, w).contains(b) && t.line_attacks(line, w, self.occupied()).contains(b)
+            }),
             _ => false,
         }
     }

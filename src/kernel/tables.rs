@@ -92,8 +92,17 @@ pub struct Tables<V: Variant> {
     lame_into: Vec<Vec<(u8, LameStep<Bits<V>>)>>,
     /// Per color, kind and square: the origins of [`Tables::lame_into`].
     lame_sources: Vec<Bits<V>>,
+    /// Per color and square: the origins of [`Tables::lame_into`] of every kind.
+    lame_sources_any: Vec<Bits<V>>,
+    /// Per color, kind and square: every square a piece there could capture on over some
+    /// board (its capturing leaps, lame steps, rays and hops on an empty board).
+    capture_span: Vec<Bits<V>>,
     /// Per color and direction, the kinds (bit per kind) that capture hopping along it.
     pub hoppers_along: [Vec<u16>; 2],
+    /// Per color, the kinds that capture hopping along some direction.
+    pub hopper_kinds: [u16; 2],
+    /// Per color, the kinds that capture riding or hopping along some direction.
+    pub line_kinds: [u16; 2],
     /// Kinds (bit per kind) that neither hop over nor capture their own kind
     /// ([`super::PieceDef::shuns_own_kind`]).
     pub shuns_kin: u16,
@@ -122,6 +131,15 @@ pub struct Tables<V: Variant> {
     pub rides_orth: [[bool; MAX_KINDS]; 2],
     /// Per color and kind: it rides all four diagonal directions, moving and capturing.
     pub rides_diag: [[bool; MAX_KINDS]; 2],
+    /// Per color and kind: it hops along all four orthogonal directions, moving and
+    /// capturing.
+    pub hops_orth: [[bool; MAX_KINDS]; 2],
+    /// Per color and kind: it hops along all four diagonal directions, moving and capturing.
+    pub hops_diag: [[bool; MAX_KINDS]; 2],
+    /// Per color and kind: the directions it hops along to move, besides full lines.
+    pub odd_hop_quiet: [[u32; MAX_KINDS]; 2],
+    /// Per color and kind: the directions it hops along to capture, besides full lines.
+    pub odd_hop_capture: [[u32; MAX_KINDS]; 2],
     /// Per color and kind: the directions it rides to move, besides full lines.
     pub odd_quiet: [[u32; MAX_KINDS]; 2],
     /// Per color and kind: the directions it rides to capture, besides full lines.
@@ -262,6 +280,21 @@ impl<V: Variant> Tables<V> {
         }
         weights
     }
+    /// The hops along line `line` (as [`Tables::line_attacks`]) from `sq` over `occupied`:
+    /// each way, the squares beyond the first piece up to and including the second; none
+    /// beyond a first piece on `kin` (as [`Tables::hop`]). Branch-free but for `kin`: the
+    /// line's attacks over the board without its first pieces, less those over the board.
+    #[inline(always)]
+    pub fn line_hops(&self, line: usize, sq: u32, occupied: Bits<V>, kin: Bits<V>) -> Bits<V> {
+        let near = self.line_attacks(line, sq, occupied);
+        let screens = near & occupied;
+        let mut hops = self.line_attacks(line, sq, occupied ^ screens) & !near;
+        for s in (screens & kin).indices() {
+            let (below, above) = self.lines[line * Self::SQ + s as usize];
+            hops &= !if s > sq { above } else { below };
+        }
+        hops
+    }
     /// A rook's attacks from `sq` over `occupied`.
     #[inline(always)]
     pub fn rook_attacks(&self, sq: u32, occupied: Bits<V>) -> Bits<V> {
@@ -272,12 +305,16 @@ impl<V: Variant> Tables<V> {
     pub fn bishop_attacks(&self, sq: u32, occupied: Bits<V>) -> Bits<V> {
         self.line_attacks(2, sq, occupied) | self.line_attacks(3, sq, occupied)
     }
+    /// The squares of line `line` (as [`Tables::line_attacks`]) through `sq`, `sq` excluded.
+    #[inline(always)]
+    pub fn line(&self, line: usize, sq: u32) -> Bits<V> {
+        let (below, above) = self.lines[line * Self::SQ + sq as usize];
+        below | above
+    }
     /// The squares of `sq`'s file and rank (a rook's reach on an empty board).
     #[inline(always)]
     pub fn orth_lines(&self, sq: u32) -> Bits<V> {
-        let (a, b) = self.lines[sq as usize];
-        let (c, d) = self.lines[Self::SQ + sq as usize];
-        a | b | c | d
+        self.line(0, sq) | self.line(1, sq)
     }
     /// The squares of `sq`'s diagonals (a bishop's reach on an empty board).
     #[inline(always)]
@@ -310,6 +347,16 @@ impl<V: Variant> Tables<V> {
     #[inline(always)]
     pub fn lame_sources(&self, color: Color, kind: u8, sq: u32) -> Bits<V> {
         self.lame_sources[self.at(color, kind, sq)]
+    }
+    /// Every square a `color` `kind` on `sq` could capture on over some board.
+    #[inline(always)]
+    pub fn capture_span(&self, color: Color, kind: u8, sq: u32) -> Bits<V> {
+        self.capture_span[self.at(color, kind, sq)]
+    }
+    /// The squares from which a `color` piece of some kind captures on `sq` by a lame step.
+    #[inline(always)]
+    pub fn lame_sources_any(&self, color: Color, sq: u32) -> Bits<V> {
+        self.lame_sources_any[color.index() * Self::SQ + sq as usize]
     }
     /// The lame leaps of a `color` `kind` from `sq`.
     #[inline]
@@ -356,12 +403,14 @@ impl<V: Variant> Tables<V> {
         }
     }
     /// A hop along `d` from `sq` over `occupied`: the squares beyond the first piece up to
-    /// and including the second (empty squares to move to, the second piece to capture).
-    #[inline]
-    pub fn hop(&self, d: usize, sq: u32, occupied: Bits<V>) -> Bits<V> {
+    /// and including the second (empty squares to move to, the second piece to capture);
+    /// none when the first piece stands on `kin` (a kind that shuns its own kind hops over
+    /// none of it; empty otherwise).
+    #[inline(always)]
+    pub fn hop(&self, d: usize, sq: u32, occupied: Bits<V>, kin: Bits<V>) -> Bits<V> {
         match self.first_along(d, sq, occupied) {
-            None => Bits::<V>::EMPTY,
-            Some(screen) => self.ride(d, screen, occupied),
+            Some(screen) if !kin.contains(screen) => self.ride(d, screen, occupied),
+            _ => Bits::<V>::EMPTY,
         }
     }
     /// The Zobrist key of piece `code` on `sq`.
@@ -680,6 +729,31 @@ impl<V: Variant> Tables<V> {
             }
         }
 
+        let mut capture_span = leap_capture.clone();
+        for (i, span) in capture_span.iter_mut().enumerate() {
+            let (c, k, s) = (
+                i / (MAX_KINDS * squares),
+                i / squares % MAX_KINDS,
+                i % squares,
+            );
+            for step in lame[i].iter().filter(|step| step.mode != Mode::Move) {
+                *span |= bit(step.to as i32);
+            }
+            let dirs = ride_capture[c][k] | hop_capture[c][k];
+            for (d, ray) in rays.chunks(squares).enumerate() {
+                if dirs >> d & 1 == 1 {
+                    *span |= ray[s];
+                }
+            }
+        }
+        let mut lame_sources_any = vec![Bits::<V>::EMPTY; 2 * squares];
+        for (i, any) in lame_sources_any.iter_mut().enumerate() {
+            let (c, s) = (i / squares, i % squares);
+            for k in 0..kinds {
+                *any |= lame_sources[(c * MAX_KINDS + k) * squares + s];
+            }
+        }
+
         // Lines (file, rank, diagonal, anti-diagonal), each square's part below and above.
         let mut lines = vec![(Bits::<V>::EMPTY, Bits::<V>::EMPTY); 4 * squares];
         for (l, &(df, dr)) in [(0i32, 1i32), (1, 0), (1, 1), (-1, 1)].iter().enumerate() {
@@ -713,6 +787,10 @@ impl<V: Variant> Tables<V> {
         let mut rides_diag = [[false; MAX_KINDS]; 2];
         let mut odd_quiet = ride_quiet;
         let mut odd_capture = ride_capture;
+        let mut hops_orth = [[false; MAX_KINDS]; 2];
+        let mut hops_diag = [[false; MAX_KINDS]; 2];
+        let mut odd_hop_quiet = hop_quiet;
+        let mut odd_hop_capture = hop_capture;
         let mut orth_kinds = [0u16; 2];
         let mut diag_kinds = [0u16; 2];
         let mut leaper_kinds = [0u16; 2];
@@ -752,6 +830,14 @@ impl<V: Variant> Tables<V> {
                     diag_kinds[c] |= 1 << k;
                     odd_quiet[c][k] &= !o;
                     odd_capture[c][k] &= !o;
+                }
+                let hops = hop_quiet[c][k] & hop_capture[c][k];
+                for (dirs, full) in [(orth, &mut hops_orth), (diag, &mut hops_diag)] {
+                    if let Some(o) = dirs.filter(|&o| hops & o == o) {
+                        full[c][k] = true;
+                        odd_hop_quiet[c][k] &= !o;
+                        odd_hop_capture[c][k] &= !o;
+                    }
                 }
                 if (0..squares).any(|s| leap_capture[(c * MAX_KINDS + k) * squares + s].any()) {
                     leaper_kinds[c] |= 1 << k;
@@ -906,6 +992,15 @@ impl<V: Variant> Tables<V> {
             promotion_choices,
             lame_into,
             lame_sources,
+            lame_sources_any,
+            capture_span,
+            hopper_kinds: [0, 1].map(|c| hoppers_along[c].iter().fold(0, |m, &k| m | k)),
+            line_kinds: [0, 1].map(|c| {
+                hoppers_along[c]
+                    .iter()
+                    .chain(&riders_along[c])
+                    .fold(0, |m, &k| m | k)
+            }),
             hoppers_along,
             irregular: irregular || V::RULES.blast_on_capture,
             shuns_kin,
@@ -931,6 +1026,10 @@ impl<V: Variant> Tables<V> {
             between,
             lines,
             rides_orth,
+            hops_orth,
+            hops_diag,
+            odd_hop_quiet,
+            odd_hop_capture,
             rides_diag,
             odd_quiet,
             odd_capture,
