@@ -6,7 +6,7 @@ use super::position::Position;
 use super::tables::{code_color, code_kind};
 use super::variant::Variant;
 use crate::bitboard::Bitboard;
-use crate::board::{ByColor, Geometry, Square, TextBoard};
+use crate::board::{ByColor, Geometry, MoveText, Square, TextBoard};
 use crate::game::Game;
 use crate::history::{History, KeyScan, StateStack};
 use crate::options::{OptionSpec, OptionValue};
@@ -128,8 +128,24 @@ impl<V: Variant> Game for Position<V> {
     }
     fn parse_move(&self, text: &str) -> Result<Move<V>, MoveError> {
         let text = text.trim();
+        // Only the moves between the text's squares are written out and compared (writing
+        // every legal move was most of a replay's time); castlings always, since their text
+        // names the king's landing or the rook's square.
+        let squares = MoveText::<V::Board>::parse(text, V::Board::NAMES, '@').ok();
+        let may_be = |m: Move<V>| match squares {
+            _ if m.kind() == super::MoveKind::Castling => true,
+            Some(MoveText::Board { from, to, .. }) => {
+                m.kind() != super::MoveKind::Drop
+                    && m.from() == u32::from(from.to_u8())
+                    && m.to() == u32::from(to.to_u8())
+            }
+            Some(MoveText::Drop { to, .. }) => {
+                m.kind() == super::MoveKind::Drop && m.to() == u32::from(to.to_u8())
+            }
+            None => true,
+        };
         let mut written = String::new();
-        for &m in self.legal_moves().iter() {
+        for &m in self.legal_moves().iter().filter(|&&m| may_be(m)) {
             written.clear();
             let _ = m.write(self.chess960, &mut written);
             if written == text {
