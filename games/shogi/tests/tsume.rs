@@ -70,9 +70,19 @@ fn mates_in_three_five_seven_and_nine() {
 }
 
 #[test]
+fn two_rooks_chase_the_king_down_the_board() {
+    // cshogi's DfPn answers 15 plies; any mate of 15 plies or more must replay.
+    let pv = mate("8k/9/9/9/9/9/9/9/R3K4 b R 1");
+    assert!(pv.len() >= 15, "{pv:?}");
+}
+
+#[test]
 fn no_mate() {
     // Two golds in hand against a bare king on its first rank: every check is answered.
     assert_eq!(answer("4k4/9/9/9/9/9/9/9/4K4 b 2G 1"), Checkmate::NoMate);
+    // A lone rook checks forever (the king steps between 1a, 1b, 2a, ...): the repeated
+    // positions count as no mate, and the search ends with that proof.
+    assert_eq!(answer("8k/9/9/9/9/9/9/9/R3K4 b - 1"), Checkmate::NoMate);
     // No check at all.
     assert_eq!(answer(Shogi::START_FEN), Checkmate::NoMate);
 }

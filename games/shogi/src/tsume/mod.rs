@@ -1,7 +1,7 @@
 //! Tsume: the checkmate search behind USI `go mate`. The side to move attacks, giving check
 //! on every move; the other side defends with every legal reply (interpositions and drops
-//! too). A df-pn search ([`dfpn`]) proves a mate or that there is none; a proved mate is
-//! then shortened ([`shortest`]) to the attacker's shortest mate against the longest
+//! too). A df-pn search (`dfpn.rs`) proves a mate or that there is none; a proved mate is
+//! then shortened (`shortest.rs`) to the attacker's shortest mate against the longest
 //! defence. The move generator's rules hold: a pawn drop that mates is not a legal move, a
 //! king is never left in check; a repeated position counts as no mate (perpetual check loses).
 

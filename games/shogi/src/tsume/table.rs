@@ -32,7 +32,7 @@ impl Entry {
 }
 
 /// The table, bounded: past its capacity the unsettled entries are dropped, the proofs and
-/// disproofs kept (and all of them past twice the capacity).
+/// disproofs kept (all of them when they fill half the capacity).
 pub(crate) struct Table {
     entries: HashMap<u64, Entry>,
     capacity: usize,
@@ -56,7 +56,8 @@ impl Table {
     pub fn put(&mut self, key: u64, entry: Entry) {
         if self.entries.len() >= self.capacity && !self.entries.contains_key(&key) {
             self.entries.retain(|_, e| e.proved() || e.disproved());
-            if self.entries.len() >= self.capacity * 2 {
+            // Mostly settled entries: start afresh rather than sweep again at every insert.
+            if self.entries.len() > self.capacity / 2 {
                 self.entries.clear();
             }
         }
@@ -73,4 +74,32 @@ pub(crate) struct Child {
     pub key: u64,
     /// Its numbers while the table has nothing on it.
     pub init: Entry,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_table_drops_unsettled_entries_first() {
+        let mut t = Table::new(1024);
+        let open = Entry {
+            pn: 1,
+            dn: 1,
+            len: 0,
+        };
+        let proved = Entry {
+            pn: 0,
+            dn: INF,
+            len: 3,
+        };
+        t.put(0, proved);
+        for key in 1..1024 {
+            t.put(key, open);
+        }
+        t.put(5000, open);
+        assert_eq!(t.get(0), Some(proved));
+        assert_eq!(t.get(1), None);
+        assert_eq!(t.get(5000), Some(open));
+    }
 }
