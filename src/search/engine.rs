@@ -300,7 +300,8 @@ pub(crate) struct Memory<'a> {
 /// USI `go mate` ([`Limits::mate`] is [`ANY_MATE`](crate::protocol::go::ANY_MATE)) by the
 /// game's own checkmate search ([`SearchGame::checkmate_search`]), with its time
 /// ([`Limits::movetime`] less the move overhead) and the search's stop flag; `None` for any
-/// other search or a game without one.
+/// other search or a game without one. (A `go mate` restricted to some root moves,
+/// `searchmoves` or banned moves, is left to the alpha-beta search, which honours them.)
 fn own_checkmate_search<G: SearchGame>(
     pos: &G,
     limits: &Limits,
@@ -447,7 +448,11 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
             .name("search".into())
             .stack_size(64 << 20)
             .spawn(move || {
-                if let Some(result) = own_checkmate_search(&pos, &limits, &options, &sh) {
+                let own = root_moves.is_none();
+                if let Some(result) = own
+                    .then(|| own_checkmate_search(&pos, &limits, &options, &sh))
+                    .flatten()
+                {
                     sink.finished(&pos, &result);
                     return;
                 }

@@ -120,7 +120,8 @@ pub trait SearchGame: Game + RuleSet {
     /// of the alpha-beta search with [`Limits::mate`]: the attacker, the side to move, checks
     /// on every move. It polls `stop` and gives up at `deadline` (`None`: until `stop`),
     /// answering [`Checkmate::Unknown`]. The default has none (`None`): `go mate` then runs
-    /// the alpha-beta search for any mate. Returns the answer and the positions visited.
+    /// the alpha-beta search for any mate, as it does for a `go mate` restricted to some root
+    /// moves. Returns the answer and the positions visited.
     fn checkmate_search(
         &self,
         _deadline: Option<std::time::Instant>,
