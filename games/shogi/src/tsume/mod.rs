@@ -34,8 +34,9 @@ pub fn solve(pos: &Shogi, deadline: Option<Instant>, stop: &AtomicBool) -> (Chec
     let answer = match entry {
         Some(e) if e.disproved() && !solver.aborted => Checkmate::NoMate,
         Some(e) if e.proved() => {
-            // The shortening may take twice the proof's nodes again, at least 20,000.
-            let budget = solver.nodes.saturating_mul(2).max(20_000);
+            // The shortening may take four times the proof's nodes again, at least 200,000
+            // (and no longer than the time left: its proofs give up at the deadline).
+            let budget = solver.nodes.saturating_mul(4).max(200_000);
             let mut shortest = Shortest::new(&mut solver, budget);
             // The proof's own length bounds the search; the table's lengths may have moved
             // since, so a wider bound is tried before giving up.
