@@ -411,6 +411,7 @@ fn bestmove_lines() {
         nodes: 1,
         pv: vec![a1a8],
         declares_win: false,
+        no_mate: false,
     };
     assert_eq!(usi::bestmove_line(&pos, &result), "bestmove a1a8");
     assert_eq!(usi::checkmate_line(&pos, &result), "checkmate a1a8");
@@ -430,6 +431,7 @@ fn bestmove_lines() {
     // The declaration a game's rule allows (shogi's entering king): no move, a win.
     let declared = SearchResult {
         declares_win: true,
+        no_mate: false,
         ..none.clone()
     };
     assert_eq!(usi::bestmove_line(&pos, &declared), "bestmove win");

@@ -164,12 +164,13 @@ pub fn bestmove_line<G: Game>(root: &G, result: &SearchResult<G::Move>) -> Strin
 
 /// The answer to `go mate` on `root`: `checkmate M1 M2 ...` when the result is a mate for the
 /// side to move whose whole line is known ([`mate_line`]); `checkmate nomate` when the side to
-/// move has no legal move (it cannot mate); else `checkmate timeout`: the search ended (time,
+/// move has no legal move (it cannot mate) or a checkmate search proved it has no mate
+/// ([`SearchResult::no_mate`]); else `checkmate timeout`: the search ended (time,
 /// `stop`, its last depth) without proving either.
 pub fn checkmate_line<G: Game>(root: &G, result: &SearchResult<G::Move>) -> String {
     if let Some(line) = mate_line(root, result) {
         format!("checkmate {}", line.join(" "))
-    } else if root.count_legal() == 0 {
+    } else if result.no_mate || root.count_legal() == 0 {
         "checkmate nomate".to_string()
     } else {
         "checkmate timeout".to_string()

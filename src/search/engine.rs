@@ -84,6 +84,7 @@ pub(crate) fn run_search<G: SearchGame>(
             nodes: 0,
             pv: Vec::new(),
             declares_win: true,
+            no_mate: false,
         };
     }
     if main.root_moves.is_empty() {
@@ -112,6 +113,7 @@ pub(crate) fn run_search<G: SearchGame>(
             nodes: 0,
             pv: Vec::new(),
             declares_win: false,
+            no_mate: false,
         };
     }
     let single = main.root_moves.len() == 1;
@@ -197,6 +199,7 @@ pub(crate) fn run_search<G: SearchGame>(
         nodes: shared.total_nodes(),
         pv: best.pv.clone(),
         declares_win: false,
+        no_mate: false,
     }
 }
 
@@ -292,6 +295,28 @@ pub(crate) struct Memory<'a> {
     pub tt: &'a TranspositionTable,
     /// One per thread, index 0 the main thread's.
     pub histories: &'a mut Vec<Histories>,
+}
+
+/// USI `go mate` ([`Limits::mate`] is [`ANY_MATE`](crate::protocol::go::ANY_MATE)) by the
+/// game's own checkmate search ([`SearchGame::checkmate_search`]), with its time
+/// ([`Limits::movetime`] less the move overhead) and the search's stop flag; `None` for any
+/// other search or a game without one. (A `go mate` restricted to some root moves,
+/// `searchmoves` or banned moves, is left to the alpha-beta search, which honours them.)
+fn own_checkmate_search<G: SearchGame>(
+    pos: &G,
+    limits: &Limits,
+    options: &SearchOptions,
+    shared: &Shared,
+) -> Option<SearchResult<G::Move>> {
+    if limits.mate != Some(crate::protocol::go::ANY_MATE) {
+        return None;
+    }
+    let deadline = limits.movetime.map(|ms| {
+        let ms = ms.saturating_sub(options.move_overhead_ms).max(1);
+        std::time::Instant::now() + Duration::from_millis(ms)
+    });
+    let (answer, nodes) = pos.checkmate_search(deadline, &shared.stop)?;
+    Some(answer.into_result(nodes))
 }
 
 /// What the engine knows of one position without searching it ([`SearchControl::probe`]).
@@ -423,6 +448,14 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
             .name("search".into())
             .stack_size(64 << 20)
             .spawn(move || {
+                let own = root_moves.is_none();
+                if let Some(result) = own
+                    .then(|| own_checkmate_search(&pos, &limits, &options, &sh))
+                    .flatten()
+                {
+                    sink.finished(&pos, &result);
+                    return;
+                }
                 let filter = root_moves.as_deref();
                 // Only this thread uses them; a panic elsewhere leaves them usable.
                 let mut hist = histories.lock().unwrap_or_else(|e| e.into_inner());

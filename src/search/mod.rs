@@ -37,7 +37,7 @@ pub mod tt;
 pub use engine::{search_sync, search_sync_restricted, Engine, SearchControl, TableProbe};
 pub use facade::{search, Search, StopHandle, Unbounded};
 pub use options::SearchOptions;
-pub use report::{Report, Score, SearchResult, SearchSink};
+pub use report::{Checkmate, Report, Score, SearchResult, SearchSink};
 pub use skill::{Skill, Strength};
 pub use time::Limits;
 pub use tt::TranspositionTable;
@@ -116,6 +116,19 @@ pub trait SearchGame: Game + RuleSet {
     /// The default leaves them; chess raises a threatened piece's retreat and a check and
     /// lowers a move onto a square a lesser enemy piece attacks.
     fn order_quiets(&self, _moves: &[Self::Move], _scores: &mut [i32]) {}
+    /// The game's own checkmate search for USI `go mate` (a proof-number search), run instead
+    /// of the alpha-beta search with [`Limits::mate`]: the attacker, the side to move, checks
+    /// on every move. It polls `stop` and gives up at `deadline` (`None`: until `stop`),
+    /// answering [`Checkmate::Unknown`]. The default has none (`None`): `go mate` then runs
+    /// the alpha-beta search for any mate, as it does for a `go mate` restricted to some root
+    /// moves. Returns the answer and the positions visited.
+    fn checkmate_search(
+        &self,
+        _deadline: Option<std::time::Instant>,
+        _stop: &std::sync::atomic::AtomicBool,
+    ) -> Option<(Checkmate<Self::Move>, u64)> {
+        None
+    }
     /// `true` when the legal move `m` gives check. The search asks it of moves it may prune
     /// before making them; the default makes the move, looks and takes it back, a game that
     /// can tell from the board alone overrides it (chess).

@@ -30,6 +30,53 @@ pub struct SearchResult<M> {
     /// ([`RuleSet::declaration_win`](crate::rules::RuleSet::declaration_win)) instead of moving
     /// (`best` is `None`): USI writes `bestmove win`. Never set for a game without such a rule.
     pub declares_win: bool,
+    /// A checkmate search ([`SearchGame::checkmate_search`](super::SearchGame::checkmate_search))
+    /// proved that the side to move has no mate by checks: USI writes `checkmate nomate`.
+    pub no_mate: bool,
+}
+
+/// The answer of a game's own checkmate search ([`SearchGame::checkmate_search`](super::SearchGame::checkmate_search)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Checkmate<M> {
+    /// A mate: the moves from the root to the mated position, the attacker's first.
+    Mate(Vec<M>),
+    /// Proved: the side to move has no mate.
+    NoMate,
+    /// Neither proved before the time ran out or the search was stopped.
+    Unknown,
+}
+
+impl<M: Copy> Checkmate<M> {
+    /// The answer as a search result: a mate scored `Mate(plies)` with its moves as the
+    /// principal variation, [`SearchResult::no_mate`] for a proved no-mate, nothing else for
+    /// an unknown one. `nodes`: the positions the checkmate search visited.
+    pub fn into_result(self, nodes: u64) -> SearchResult<M> {
+        let mut result = SearchResult {
+            best: None,
+            ponder: None,
+            score: Score::Cp(0),
+            value: 0,
+            depth: 0,
+            nodes,
+            pv: Vec::new(),
+            declares_win: false,
+            no_mate: false,
+        };
+        match self {
+            Checkmate::Mate(pv) => {
+                let plies = pv.len() as i32;
+                result.best = pv.first().copied();
+                result.ponder = pv.get(1).copied();
+                result.score = Score::Mate(plies);
+                result.value = MATE - plies;
+                result.depth = plies;
+                result.pv = pv;
+            }
+            Checkmate::NoMate => result.no_mate = true,
+            Checkmate::Unknown => {}
+        }
+        result
+    }
 }
 
 /// One principal variation of a report.

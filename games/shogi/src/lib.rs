@@ -24,6 +24,7 @@ pub mod rules;
 pub mod search;
 mod sfen;
 mod square;
+pub mod tsume;
 mod zobrist;
 
 pub use hand::Hand;

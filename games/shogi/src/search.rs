@@ -200,6 +200,15 @@ impl SearchGame for Shogi {
     fn piece_to_key(&self, m: Move) -> usize {
         Piece::new(self.stm, self.moved_kind(m)).index() * 81 + m.to().idx()
     }
+
+    /// `go mate`: the df-pn tsume solver ([`crate::tsume::solve`]).
+    fn checkmate_search(
+        &self,
+        deadline: Option<std::time::Instant>,
+        stop: &std::sync::atomic::AtomicBool,
+    ) -> Option<(gambit::search::Checkmate<Move>, u64)> {
+        Some(crate::tsume::solve(self, deadline, stop))
+    }
 }
 
 /// The shogi evaluation is not a traced linear model yet: `tune` refuses it
