@@ -5,6 +5,10 @@
 //! module refers to a higher layer, when two modules refer to each other through any path (a
 //! cycle, within a layer too), or when a top-level module is missing from [`LAYERS`].
 //!
+//! Within and across modules, files too depend one way: no file refers to another file that
+//! refers back to it, through any path of files (`files_depend_one_way`; a module's `mod.rs`
+//! declaring and re-exporting its own children is not counted as referring to them).
+//!
 //! `cargo test --test layers -- --nocapture` prints the module graph.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -126,73 +130,13 @@ fn ident(s: &str) -> &str {
     &s[..n]
 }
 
-/// The first identifier of every item of the group that starts `s` (just after a `{`), at its
-/// own nesting level: `{game::Game, rules::{A, B}, perft}` gives game, rules, perft.
-fn group_heads(s: &str) -> Vec<String> {
-    let mut heads = Vec::new();
-    let mut depth = 0;
-    let mut expect_head = true;
-    let mut i = 0;
-    let b = s.as_bytes();
-    while i < b.len() {
-        match b[i] {
-            b'{' => depth += 1,
-            b'}' if depth == 0 => break,
-            b'}' => depth -= 1,
-            b',' if depth == 0 => expect_head = true,
-            c if is_ident_byte(c) && expect_head && depth == 0 => {
-                let id = ident(&s[i..]);
-                heads.push(id.to_string());
-                expect_head = false;
-                i += id.len();
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    heads
-}
-
-/// The top-level modules `code` (of the module at `path`) refers to.
+/// The top-level modules `code` (of the module at `path`) refers to, its own left out.
 fn references(code: &str, path: &[String]) -> BTreeSet<String> {
-    let mut found = BTreeSet::new();
-    let b = code.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let starts_word = i == 0 || !is_ident_byte(b[i - 1]);
-        if starts_word && code[i..].starts_with("crate::") {
-            let rest = &code[i + "crate::".len()..];
-            if let Some(group) = rest.strip_prefix('{') {
-                found.extend(group_heads(group));
-            } else {
-                found.insert(ident(rest).to_string());
-            }
-            i += "crate::".len();
-            continue;
-        }
-        if starts_word && code[i..].starts_with("super::") {
-            let mut up = 0;
-            let mut rest = &code[i..];
-            while let Some(r) = rest.strip_prefix("super::") {
-                up += 1;
-                rest = r;
-            }
-            // Climbing to the crate root, the next name is a top-level module.
-            if up >= path.len() {
-                if let Some(group) = rest.strip_prefix('{') {
-                    found.extend(group_heads(group));
-                } else {
-                    found.insert(ident(rest).to_string());
-                }
-            }
-            i += "super::".len() * up;
-            continue;
-        }
-        i += 1;
-    }
-    found.retain(|m| !m.is_empty() && m != "self");
-    found
+    full_references(code, path)
+        .into_iter()
+        .filter_map(|p| p.into_iter().next())
+        .filter(|m| m != "self" && Some(m) != path.first())
+        .collect()
 }
 
 /// Top-level module -> the top-level modules it refers to (itself left out).
@@ -247,6 +191,45 @@ fn path_between(
     None
 }
 
+/// The cycles of `graph`, each once, leaving out the `known_edges` (`list` names their
+/// constant), and the known edges that no longer close a cycle.
+fn cycle_problems(
+    graph: &BTreeMap<String, BTreeSet<String>>,
+    known_edges: &[(&str, &str, &str)],
+    list: &str,
+) -> Vec<String> {
+    let known = |a: &str, b: &str| known_edges.iter().any(|&(x, y, _)| x == a && y == b);
+    let mut problems = Vec::new();
+    let mut reported = BTreeSet::new();
+    for (m, refs) in graph {
+        for r in refs {
+            if known(m, r) {
+                continue;
+            }
+            if let Some(back) = path_between(graph, r, m, &known) {
+                // Each cycle once, whichever of its members it is found from.
+                let mut members = back.clone();
+                members.sort();
+                if reported.insert(members) {
+                    problems.push(format!("cycle: {m} -> {}", back.join(" -> ")));
+                }
+            }
+        }
+    }
+    for &(a, b, why) in known_edges {
+        let still_there = graph.get(a).is_some_and(|refs| refs.contains(b));
+        let still_cycle = path_between(graph, b, a, &|_, _| false).is_some();
+        if still_there && still_cycle {
+            println!("known cycle edge, to go: {a} -> {b} ({why})");
+        } else {
+            problems.push(format!(
+                "{a} -> {b} no longer closes a cycle: remove it from {list}"
+            ));
+        }
+    }
+    problems
+}
+
 #[test]
 fn layers_depend_one_way() {
     let graph = module_graph();
@@ -273,32 +256,199 @@ fn layers_depend_one_way() {
             }
         }
     }
-    let known = |a: &str, b: &str| KNOWN_CYCLE_EDGES.iter().any(|&(x, y, _)| x == a && y == b);
-    for (m, refs) in &graph {
-        for r in refs {
-            if known(m, r) {
-                continue;
-            }
-            if let Some(back) = path_between(&graph, r, m, &known) {
-                problems.push(format!("cycle: {m} -> {}", back.join(" -> ")));
-            }
-        }
-    }
-    for &(a, b, why) in KNOWN_CYCLE_EDGES {
-        let still_there = graph.get(a).is_some_and(|refs| refs.contains(b));
-        let still_cycle = path_between(&graph, b, a, &|_, _| false).is_some();
-        if still_there && still_cycle {
-            println!("known cycle edge, to go: {a} -> {b} ({why})");
-        } else {
-            problems.push(format!(
-                "{a} -> {b} no longer closes a cycle: remove it from KNOWN_CYCLE_EDGES"
-            ));
-        }
-    }
+    problems.extend(cycle_problems(
+        &graph,
+        KNOWN_CYCLE_EDGES,
+        "KNOWN_CYCLE_EDGES",
+    ));
     assert!(
         problems.is_empty(),
         "layer problems:\n{}",
         problems.join("\n")
+    );
+}
+
+/// The paths of a use-tree group that starts `s` (just after a `{`), each as its segments:
+/// `{game::Game, rules::{A, B}, perft}` gives `[game, Game]`, `[rules, A]`, `[rules, B]`,
+/// `[perft]`.
+fn group_paths(s: &str) -> Vec<Vec<String>> {
+    let mut paths = Vec::new();
+    let mut current: Vec<String> = Vec::new();
+    let mut i = 0;
+    let b = s.as_bytes();
+    while i < b.len() {
+        match b[i] {
+            b'{' => {
+                // A nested group: every one of its paths under the segments so far.
+                for tail in group_paths(&s[i + 1..]) {
+                    let mut p = current.clone();
+                    p.extend(tail);
+                    paths.push(p);
+                }
+                current.clear();
+                let mut depth = 0;
+                while i < b.len() {
+                    match b[i] {
+                        b'{' => depth += 1,
+                        b'}' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            b'}' => break,
+            b',' if !current.is_empty() => paths.push(std::mem::take(&mut current)),
+            c if is_ident_byte(c) => {
+                let id = ident(&s[i..]);
+                current.push(id.to_string());
+                i += id.len();
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if !current.is_empty() {
+        paths.push(current);
+    }
+    paths
+}
+
+/// The path after a `crate::` or `super::` prefix: its segments while they are joined by
+/// `::`, or the paths of the group it opens.
+fn path_at(rest: &str) -> Vec<Vec<String>> {
+    if let Some(group) = rest.strip_prefix('{') {
+        return group_paths(group);
+    }
+    let mut segments = Vec::new();
+    let mut rest = rest;
+    loop {
+        let id = ident(rest);
+        if id.is_empty() {
+            if let Some(group) = rest.strip_prefix('{') {
+                return group_paths(group)
+                    .into_iter()
+                    .map(|tail| segments.iter().cloned().chain(tail).collect())
+                    .collect();
+            }
+            break;
+        }
+        segments.push(id.to_string());
+        match rest[id.len()..].strip_prefix("::") {
+            Some(r) => rest = r,
+            None => break,
+        }
+    }
+    vec![segments]
+}
+
+/// The full paths (from the crate root) that `code`, of the module at `path`, refers to
+/// through `crate::` and `super::`.
+fn full_references(code: &str, path: &[String]) -> Vec<Vec<String>> {
+    let mut found = Vec::new();
+    let b = code.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let starts_word = i == 0 || !is_ident_byte(b[i - 1]);
+        if starts_word && code[i..].starts_with("crate::") {
+            found.extend(path_at(&code[i + "crate::".len()..]));
+            i += "crate::".len();
+            continue;
+        }
+        if starts_word && code[i..].starts_with("super::") {
+            let mut up = 0;
+            let mut rest = &code[i..];
+            while let Some(r) = rest.strip_prefix("super::") {
+                up += 1;
+                rest = r;
+            }
+            let base = &path[..path.len().saturating_sub(up)];
+            for tail in path_at(rest) {
+                found.push(base.iter().cloned().chain(tail).collect());
+            }
+            i += "super::".len() * up;
+            continue;
+        }
+        i += 1;
+    }
+    found
+}
+
+/// File (as its module path, `search::engine`) -> the files it refers to: each reference
+/// resolved to the longest prefix of its path that is a file's module. A module's references
+/// to its own descendants are left out (`mod.rs` declares and re-exports them), and so are
+/// references to the crate root.
+fn file_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let modules: Vec<(Vec<String>, PathBuf)> = files
+        .iter()
+        .map(|f| {
+            (
+                module_path(f.strip_prefix(&src).expect("below src/")),
+                f.clone(),
+            )
+        })
+        .collect();
+    let known: BTreeSet<Vec<String>> = modules.iter().map(|(p, _)| p.clone()).collect();
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (path, file) in &modules {
+        let text = std::fs::read_to_string(file).expect("read a source file");
+        let entry = graph.entry(path.join("::")).or_default();
+        for full in full_references(&code_only(&text), path) {
+            let Some(n) = (1..=full.len()).rev().find(|&n| known.contains(&full[..n])) else {
+                continue;
+            };
+            let target = &full[..n];
+            if target.starts_with(path) {
+                continue;
+            }
+            entry.insert(target.join("::"));
+        }
+    }
+    graph
+}
+
+/// File references that close a cycle and wait for a change elsewhere: `(from, to, why)`.
+/// The test fails when one of them no longer closes a cycle, so that the entry goes with it.
+const KNOWN_FILE_CYCLE_EDGES: &[(&str, &str, &str)] = &[(
+    "kernel::variant",
+    "kernel::tables",
+    "the description trait names the tables built from it (`Variant::tables`); \
+     goes with the contract's split (issue 48, point 1)",
+)];
+
+#[test]
+fn files_depend_one_way() {
+    let graph = file_graph();
+    let problems = cycle_problems(&graph, KNOWN_FILE_CYCLE_EDGES, "KNOWN_FILE_CYCLE_EDGES");
+    assert!(problems.is_empty(), "file cycles:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn full_references_resolve_groups_and_super() {
+    let code = code_only(
+        "use super::{engine::search_sync, bench::{self, R}};\nuse crate::board::names::X;\n\
+         fn f() { crate::game::Game::x(); super::super::judge::y() }",
+    );
+    let refs = full_references(&code, &["search".into(), "bench".into()]);
+    let refs: Vec<String> = refs.iter().map(|p| p.join("::")).collect();
+    assert_eq!(
+        refs,
+        [
+            "search::engine::search_sync",
+            "search::bench::self",
+            "search::bench::R",
+            "board::names::X",
+            "game::Game::x",
+            "judge::y",
+        ]
     );
 }
 

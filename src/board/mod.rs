@@ -29,6 +29,7 @@ pub mod move_text;
 pub mod names;
 pub mod piece;
 pub mod placement;
+mod square_text;
 #[cfg(test)]
 mod test_boards;
 pub mod text;

@@ -1,11 +1,9 @@
 //! The judged repetition cycle as data: for each of its plies the move, who played it, the
 //! pieces that gave check and the chases it made, so that `judge --explain` can print it,
-//! write it as JSON and draw it ([`Explain::judged_cycle`]).
+//! write it as JSON and draw it ([`Explain::judged_cycle`](super::Explain::judged_cycle)).
 
-use crate::diagram::Diagram;
 use crate::game::Game;
-use crate::history::{occurrences, History};
-use crate::rules::RuleSet;
+use crate::history::History;
 use crate::square::Color;
 
 /// One chase: after a move, the piece on `by` attacks the enemy piece on `target` in the way
@@ -57,34 +55,6 @@ pub struct Cycle<G: Game> {
     pub occurrences: usize,
     /// The plies from `first` to the current position, oldest first.
     pub plies: Vec<CyclePly<G>>,
-}
-
-/// What a game tells the judge's explanations: whether it rules on chases and the cycle it
-/// ruled on. Its defaults fit a game with checks only: `impl Explain for MyGame {}`.
-pub trait Explain: RuleSet {
-    /// `true` when the game rules on chases, so that a ply without one says so.
-    const CHASES: bool = false;
-
-    /// The repetition cycle that ends in the current position, `None` when the position has
-    /// not occurred before. The default: the plies since the earliest occurrence, with their
-    /// checks and no chases.
-    fn judged_cycle(&self) -> Option<Cycle<Self>> {
-        let all: Vec<usize> = occurrences(self).collect();
-        let &first = all.last()?;
-        Some(cycle_since(self, first, all.len() + 1))
-    }
-
-    /// The judged cycle as `judge --explain` prints it: its span (`cycle: 8 plies since the
-    /// first of 3 occurrences (ply 1)`), then per ply the side, the move in the game's
-    /// notation and, where it differs, as records write it, `check (R@a8)` with the checking
-    /// pieces or `-`, and in a game with a chase rule its chases
-    /// (`chases: C@h3 -> R@h8 (from h9)` or `-`). Without a cycle, one line saying so.
-    fn explain(&self) -> Vec<String>
-    where
-        Self: Diagram,
-    {
-        super::explain::cycle_lines(self, self.judged_cycle().as_ref())
-    }
 }
 
 /// The cycle from state index `first` to the current position of `pos` (which occurred

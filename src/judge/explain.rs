@@ -1,8 +1,38 @@
 //! The judged repetition cycle as text ([`Explain::explain`]): what `judge --explain` prints
 //! and what a library user gets, from one code path.
 
-use super::cycle::{Cycle, CyclePly, Explain};
+use super::cycle::{cycle_since, Cycle, CyclePly};
 use crate::diagram::Diagram;
+use crate::history::occurrences;
+use crate::rules::RuleSet;
+
+/// What a game tells the judge's explanations: whether it rules on chases and the cycle it
+/// ruled on. Its defaults fit a game with checks only: `impl Explain for MyGame {}`.
+pub trait Explain: RuleSet {
+    /// `true` when the game rules on chases, so that a ply without one says so.
+    const CHASES: bool = false;
+
+    /// The repetition cycle that ends in the current position, `None` when the position has
+    /// not occurred before. The default: the plies since the earliest occurrence, with their
+    /// checks and no chases.
+    fn judged_cycle(&self) -> Option<Cycle<Self>> {
+        let all: Vec<usize> = occurrences(self).collect();
+        let &first = all.last()?;
+        Some(cycle_since(self, first, all.len() + 1))
+    }
+
+    /// The judged cycle as `judge --explain` prints it: its span (`cycle: 8 plies since the
+    /// first of 3 occurrences (ply 1)`), then per ply the side, the move in the game's
+    /// notation and, where it differs, as records write it, `check (R@a8)` with the checking
+    /// pieces or `-`, and in a game with a chase rule its chases
+    /// (`chases: C@h3 -> R@h8 (from h9)` or `-`). Without a cycle, one line saying so.
+    fn explain(&self) -> Vec<String>
+    where
+        Self: Diagram,
+    {
+        cycle_lines(self, self.judged_cycle().as_ref())
+    }
+}
 
 /// One ply of a cycle, walked: the move as the engine and as records write it, and the
 /// position after it.

@@ -34,7 +34,8 @@ mod written;
 
 pub use crate::history::repetition_count;
 use crate::rules::{RuleSet, Verdict};
-pub use cycle::{cycle_since, Chase, Cycle, CyclePly, Explain};
+pub use cycle::{cycle_since, Chase, Cycle, CyclePly};
+pub use explain::Explain;
 pub use formats::{GameRead, RecordFiles, RecordFormat};
 pub use record::{judge_record, Disagreement, PgnRecordIter, PgnRecords, RecordVerdict};
 pub use written::{judge_written, RecordMoves};

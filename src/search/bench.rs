@@ -2,8 +2,8 @@
 //! fresh 16 MiB table and one thread. The node count depends only on the code, so it
 //! identifies a build's search; nodes per second compare speed.
 
-use super::engine::search_sync;
 use super::options::SearchOptions;
+use super::run::search_sync;
 use super::time::Limits;
 use super::tt::TranspositionTable;
 use super::SearchGame;

@@ -2,10 +2,10 @@
 //! [`Search`] to keep a table between searches, set threads and lines, watch the reports, or
 //! search without a bound and end it from another thread with a [`StopHandle`].
 
-use super::engine::{search_sync_on, Memory};
 use super::history::Histories;
 use super::options::SearchOptions;
 use super::report::{Report, SearchResult};
+use super::run::{search_sync_on, Memory};
 use super::time::Limits;
 use super::tt::{TableAllocError, TranspositionTable};
 use super::SearchGame;

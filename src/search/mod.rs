@@ -29,15 +29,17 @@ mod facade;
 mod history;
 mod options;
 mod report;
+mod run;
 pub mod skill;
 mod thread;
 pub mod time;
 pub mod tt;
 
-pub use engine::{search_sync, search_sync_restricted, Engine, SearchControl, TableProbe};
+pub use engine::{Engine, SearchControl, TableProbe};
 pub use facade::{search, Search, StopHandle, Unbounded};
 pub use options::SearchOptions;
 pub use report::{Checkmate, Report, Score, SearchResult, SearchSink};
+pub use run::{search_sync, search_sync_restricted};
 pub use skill::{Skill, Strength};
 pub use time::{Limits, ANY_MATE};
 pub use tt::TranspositionTable;

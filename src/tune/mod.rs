@@ -9,13 +9,15 @@
 
 pub mod data;
 pub mod datagen;
+mod inputs;
 pub mod source;
 pub mod trainer;
 pub mod tuner;
 
 pub use data::{DataError, DataReader, DataWriter, Record};
 pub use datagen::{DatagenConfig, DatagenSummary, Progress};
-pub use trainer::{train, FloatNetwork, InputSpec, TrainConfig, TrainError, TrainSet};
+pub use inputs::InputSpec;
+pub use trainer::{train, FloatNetwork, TrainConfig, TrainError, TrainSet};
 pub use tuner::{
     fit_k, sigmoid, tune, Dataset, Fitted, Model, Trace, Tunable, TuneConfig, TuneError,
 };

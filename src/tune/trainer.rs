@@ -15,10 +15,11 @@
 //! and seed give the same network on any machine with the same floating point.
 
 use super::data::Record;
+use super::inputs::InputSpec;
 use super::tuner::{fold_positions, sigmoid, TuneError};
 use crate::board::zobrist::KeyStream;
 use crate::game::Game;
-use crate::nnue::{NetworkFile, NetworkInput, QA, QB, SCALE, WEIGHT_CLIP};
+use crate::nnue::{NetworkFile, QA, QB, SCALE, WEIGHT_CLIP};
 use crate::rules::Outcome;
 use crate::search::SearchGame;
 use crate::square::Color;
@@ -26,27 +27,6 @@ use crate::square::Color;
 /// The parts a batch is cut into: the unit of work of a thread, fixed so that the sums do
 /// not depend on the thread count.
 pub const CHUNKS: usize = 8;
-
-/// A game's network inputs, for the trainer (from its [`NetworkInput`]).
-pub struct InputSpec<G> {
-    /// The number of inputs.
-    pub inputs: usize,
-    /// The most that are on at once.
-    pub max_active: usize,
-    /// [`NetworkInput::visit_inputs`].
-    pub visit: fn(&G, Color, &mut dyn FnMut(usize)),
-}
-
-impl<G: NetworkInput> InputSpec<G> {
-    /// The spec of a game's [`NetworkInput`].
-    pub fn of() -> Self {
-        InputSpec {
-            inputs: G::INPUTS,
-            max_active: G::MAX_ACTIVE,
-            visit: |g, c, push| g.visit_inputs(c, push),
-        }
-    }
-}
 
 /// How a network is trained.
 #[derive(Clone, Debug, PartialEq)]

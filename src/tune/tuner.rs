@@ -70,7 +70,7 @@ pub trait Tunable: SearchGame {
 
     /// The inputs of the game's network for the trainer ([`crate::nnue::NetworkInput`]);
     /// `None` (the default) for a game without a network yet: `train` then says so.
-    fn network_inputs() -> Option<super::trainer::InputSpec<Self>> {
+    fn network_inputs() -> Option<super::inputs::InputSpec<Self>> {
         None
     }
 }
