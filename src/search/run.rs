@@ -5,12 +5,17 @@
 
 use super::history::Histories;
 use super::options::SearchOptions;
+use super::params::{
+    TIME_FALL, TIME_FALL_FAR, TIME_PER_CHANGE, TIME_SCALE_MAX, TIME_SCALE_MIN, TIME_SETTLED,
+    TIME_SETTLED_LONG,
+};
 use super::report::{report_lines, same_lines, Line, Report, Score, SearchResult};
 use super::skill::Skill;
 use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
 use super::tt::TranspositionTable;
 use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
+use crate::square::Color;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -68,51 +73,8 @@ pub(crate) fn run_search<G: SearchGame>(
         node_limit,
         pondering: limits.ponder,
     });
-    // A declaration ends the game on the spot: nothing to search. It is scored as a mate in
-    // one ply, the declaration being the winning act. A mate search looks for a mate on the
-    // board, which a declaration is not.
-    if limits.mate.is_none() && pos.declaration_win() {
-        wait_for_stop(limits, shared);
-        return SearchResult {
-            best: None,
-            ponder: None,
-            score: Score::Mate(1),
-            value: MATE - 1,
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-            declares_win: true,
-            no_mate: false,
-        };
-    }
-    if main.root_moves.is_empty() {
-        let score = no_moves_score(pos, 0);
-        // With a root filter that left nothing but a position that has moves, no score is
-        // reported: there is nothing to score.
-        if root_filter.is_none() || pos.count_legal() == 0 {
-            info(&Report {
-                depth: 0,
-                seldepth: 0,
-                multipv: 1,
-                score: Score::from_value(score),
-                value: score,
-                nodes: 0,
-                time: start.elapsed(),
-                hashfull: 0,
-                pv: Vec::new(),
-            });
-        }
-        return SearchResult {
-            best: None,
-            ponder: None,
-            score: Score::from_value(score),
-            value: score,
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-            declares_win: false,
-            no_mate: false,
-        };
+    if let Some(result) = unsearched(pos, limits, root_filter, &main, shared, start, info) {
+        return result;
     }
     let single = main.root_moves.len() == 1;
     // The score shown for a first line the search never scored (stopped at once).
@@ -152,25 +114,7 @@ pub(crate) fn run_search<G: SearchGame>(
             printed = lines;
             let scale = stability.update(G::move_key(s.root_moves[0].mv), s.root_moves[0].score);
             let pondering = clock.pondering && shared.pondering.load(Ordering::Relaxed);
-            if limits.infinite || pondering {
-                return true;
-            }
-            let best = s.root_moves[0].score;
-            if let Some(mate) = limits.mate {
-                // Once the iterations are as deep as the mate is long, a shorter one would
-                // have shown up: the mate found is the one to answer with.
-                let plies = MATE - best;
-                if best >= MATE_BOUND && (plies + 1) / 2 <= mate && s.completed_depth >= plies {
-                    return false;
-                }
-            }
-            if limits.uses_clock(side) && single {
-                return false;
-            }
-            match clock.soft {
-                Some(soft) => elapsed < soft.mul_f64(scale),
-                None => true,
-            }
+            limits.infinite || pondering || goes_deeper(s, limits, side, single, elapsed, scale)
         };
         main.iterate(max_depth, &mut report);
         wait_for_stop(limits, shared);
@@ -198,6 +142,87 @@ pub(crate) fn run_search<G: SearchGame>(
         pv: best.pv.clone(),
         declares_win: false,
         no_mate: false,
+    }
+}
+
+/// The search's answer without a search, if any: a declaration of a win (not in a mate
+/// search, which looks for a mate on the board), reported once `stop` came where the search
+/// waits for it; or a position without root moves, its score reported (not when a root
+/// filter left none of the moves a position has: there is nothing to score).
+fn unsearched<G: SearchGame>(
+    pos: &G,
+    limits: &Limits,
+    root_filter: Option<&[G::Move]>,
+    main: &Searcher<'_, G>,
+    shared: &Shared,
+    start: Instant,
+    info: &mut dyn FnMut(&Report<G::Move>),
+) -> Option<SearchResult<G::Move>> {
+    let ended = |score: Score, value: i32, declares_win: bool| SearchResult {
+        best: None,
+        ponder: None,
+        score,
+        value,
+        depth: 0,
+        nodes: 0,
+        pv: Vec::new(),
+        declares_win,
+        no_mate: false,
+    };
+    // A declaration ends the game on the spot. It is scored as a mate in one ply, the
+    // declaration being the winning act.
+    if limits.mate.is_none() && pos.declaration_win() {
+        wait_for_stop(limits, shared);
+        return Some(ended(Score::Mate(1), MATE - 1, true));
+    }
+    if !main.root_moves.is_empty() {
+        return None;
+    }
+    let score = no_moves_score(pos, 0);
+    if root_filter.is_none() || pos.count_legal() == 0 {
+        info(&Report {
+            depth: 0,
+            seldepth: 0,
+            multipv: 1,
+            score: Score::from_value(score),
+            value: score,
+            nodes: 0,
+            time: start.elapsed(),
+            hashfull: 0,
+            pv: Vec::new(),
+        });
+    }
+    Some(ended(Score::from_value(score), score, false))
+}
+
+/// Whether the main thread starts another iteration of a search by the clock or to a mate
+/// (not an infinite or ponder search): not once a mate search has found the mate it asked
+/// for as deep as the mate is long, nor with a single legal move on the clock, nor past the
+/// soft limit scaled by how settled the choice is.
+fn goes_deeper<G: SearchGame>(
+    s: &Searcher<'_, G>,
+    limits: &Limits,
+    side: Color,
+    single: bool,
+    elapsed: Duration,
+    scale: f64,
+) -> bool {
+    let best = s.root_moves[0].score;
+    if let Some(mate) = limits.mate {
+        // Once the iterations are as deep as the mate is long, a shorter one would have
+        // shown up: the mate found is the one to answer with.
+        let plies = MATE - best;
+        if best >= MATE_BOUND && (plies + 1) / 2 <= mate && s.completed_depth >= plies {
+            return false;
+        }
+    }
+    if limits.uses_clock(side) && single {
+        return false;
+    }
+    let clock = s.clock.as_ref().expect("the main thread has a clock");
+    match clock.soft {
+        Some(soft) => elapsed < soft.mul_f64(scale),
+        None => true,
     }
 }
 
@@ -320,7 +345,7 @@ struct Stability {
 
 impl Stability {
     /// Takes a finished iteration's best move and score; returns the factor for the soft
-    /// limit, 0.5 to 2.5.
+    /// limit, [`TIME_SCALE_MIN`] to [`TIME_SCALE_MAX`].
     fn update(&mut self, best: u16, score: i32) -> f64 {
         self.changes *= 0.5;
         if self.best.is_some_and(|b| b != best) {
@@ -330,20 +355,22 @@ impl Stability {
             self.unchanged += 1;
         }
         self.best = Some(best);
-        let unstable = 1.0 + 1.2 * self.changes;
-        let settled = if self.unchanged >= 6 {
-            0.7
-        } else if self.unchanged >= 3 {
-            0.85
+        let unstable = 1.0 + TIME_PER_CHANGE * self.changes;
+        let settled = if self.unchanged >= TIME_SETTLED_LONG.0 {
+            TIME_SETTLED_LONG.1
+        } else if self.unchanged >= TIME_SETTLED.0 {
+            TIME_SETTLED.1
         } else {
             1.0
         };
         let falling = match self.score.replace(score) {
-            Some(last) if score.abs() < MATE_BOUND && last - score > 40 => 1.3,
-            Some(last) if score.abs() < MATE_BOUND && last - score > 15 => 1.1,
+            Some(last) if score.abs() < MATE_BOUND && last - score > TIME_FALL_FAR.0 => {
+                TIME_FALL_FAR.1
+            }
+            Some(last) if score.abs() < MATE_BOUND && last - score > TIME_FALL.0 => TIME_FALL.1,
             _ => 1.0,
         };
-        (unstable * settled * falling).clamp(0.5, 2.5)
+        (unstable * settled * falling).clamp(TIME_SCALE_MIN, TIME_SCALE_MAX)
     }
 }
 
