@@ -395,6 +395,14 @@ fn bad_combinations_and_files() {
         &cli("chess", &["judge", "--progress", "5"]),
         &["--progress", "--pgn"],
     );
+    refused(
+        &cli("chess", &["judge", "--threads", "2", "--moves", "e2e4"]),
+        &["--threads", "--pgn"],
+    );
+    refused(
+        &cli("chess", &["judge", "--pgn", CHESS_PGN, "--threads", "0"]),
+        &["--threads", ">= 1"],
+    );
     let missing = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/no-such-file.pgn");
     refused(
         &cli("chess", &["judge", "--pgn", missing]),
@@ -404,11 +412,33 @@ fn bad_combinations_and_files() {
 
 #[test]
 fn progress_on_stderr() {
-    let out = cli("chess", &["judge", "--pgn", CHESS_PGN, "--progress", "3"]);
-    ok(&out);
-    let got: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(got[..2], ["judged 3 games", "judged 6 games"], "{out:?}");
-    assert!(got[2].starts_with("judged 7 games: "), "{out:?}");
+    for threads in ["1", "2"] {
+        let out = cli(
+            "chess",
+            &[
+                "judge",
+                "--pgn",
+                CHESS_PGN,
+                "--progress",
+                "3",
+                "--threads",
+                threads,
+            ],
+        );
+        ok(&out);
+        let got: Vec<&str> = out.stderr.lines().collect();
+        assert_eq!(got.len(), 3, "{out:?}");
+        // `judged 3 games, 0.0 s, 2500 games/s`
+        for (line, n) in got.iter().zip(["3", "6"]) {
+            let words: Vec<&str> = line.split(' ').collect();
+            assert_eq!(words[..3], ["judged", n, "games,"], "{out:?}");
+            assert_eq!((words[4], words[6]), ("s,", "games/s"), "{out:?}");
+            assert!(words[3].parse::<f64>().is_ok() && words[5].parse::<f64>().is_ok());
+        }
+        assert!(got[2].starts_with("judged 7 games: "), "{out:?}");
+    }
+    let quiet = cli("chess", &["judge", "--pgn", CHESS_PGN, "--progress", "0"]);
+    assert_eq!(quiet.stderr.lines().count(), 1, "{quiet:?}");
     // An empty file: no games, an empty JSON array.
     let empty = scratch("empty.pgn");
     std::fs::create_dir_all(empty.parent().expect("a parent")).expect("target dir");
@@ -530,4 +560,50 @@ fn rule_cases_judged_from_pgn() {
         assert_eq!(got, want, "{game}");
         let _ = std::fs::remove_file(&file);
     }
+}
+
+/// `--threads N`: the same output as one thread, in file order, on a file of several hundred
+/// games (many batches for each worker) with errors, illegal moves, moves after a mate and
+/// every result; text and JSON, chess and xiangqi.
+#[test]
+fn threads_give_the_output_of_one() {
+    let dir = scratch("threads");
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    for (game, file) in [("chess", CHESS_PGN), ("xiangqi", XIANGQI_PGN)] {
+        let text = std::fs::read_to_string(file).expect("test file");
+        let path = dir.join(format!("{game}.pgn"));
+        std::fs::write(&path, text.repeat(60)).expect("write");
+        let path = path.to_str().expect("a UTF-8 path");
+        for format in ["text", "json"] {
+            let run = |threads: &str| {
+                let args = [
+                    "judge",
+                    "--pgn",
+                    path,
+                    "--format",
+                    format,
+                    "--threads",
+                    threads,
+                ];
+                let out = cli(game, &args);
+                ok(&out);
+                out
+            };
+            let one = run("1");
+            assert!(one.stdout.lines().count() >= 60 * 6, "{}", one.stderr);
+            assert!(one.stdout.contains("error"), "{}", one.stderr);
+            for threads in ["2", "3"] {
+                let many = run(threads);
+                assert_eq!(
+                    many.stdout, one.stdout,
+                    "{game} {format} --threads {threads}"
+                );
+                assert_eq!(
+                    many.stderr, one.stderr,
+                    "{game} {format} --threads {threads}"
+                );
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -571,3 +571,84 @@ proptest! {
         }
     }
 }
+
+/// The games of `text` as the whole-text reader gives them, each as a comparable string
+/// (the record, or the error without the game's number).
+fn whole_text_games(text: &str) -> Vec<String> {
+    read_pgn(text).map(shown).collect()
+}
+
+/// A game read, or its error without the game's number (a stream's games are numbered by
+/// the caller).
+fn shown(game: Result<PgnGame, gambit::record::pgn::PgnError>) -> String {
+    match game {
+        Ok(record) => format!("{record:?}"),
+        Err(e) => {
+            let text = e.to_string();
+            let prefix = format!("game {}, ", e.game);
+            format!("error: {}", text.strip_prefix(&prefix).unwrap_or(&text))
+        }
+    }
+}
+
+/// The games of `text` read as a stream, both ways: cut into texts and each read
+/// (`GameTexts`, `GameText::read`), and read in place (`GameTexts::read_next`).
+fn streamed_games(text: &str) -> (Vec<String>, Vec<String>) {
+    use gambit::record::pgn::GameTexts;
+    use gambit_chess::ChessPgn;
+    let cut: Vec<String> = GameTexts::new(text.as_bytes())
+        .map(|t| {
+            let t = t.expect("reading from memory");
+            shown(t.read(ChessPgn).expect("a game in every text"))
+        })
+        .collect();
+    let mut texts = GameTexts::new(text.as_bytes());
+    let in_place: Vec<String> = std::iter::from_fn(|| texts.read_next(&ChessPgn))
+        .map(|g| shown(g.expect("reading from memory")))
+        .collect();
+    (cut, in_place)
+}
+
+/// A stream is cut into games exactly as the whole text: the test files, games glued to
+/// each other on one line, a `%` right after a result, comments left open (at the end and in
+/// the middle), and the same over many blocks of the stream (a file far longer than a block,
+/// with a comment open across a block's end).
+#[test]
+fn a_stream_reads_as_the_whole_text() {
+    let files = [
+        TRICKY,
+        include_str!("data/judge_chess.pgn"),
+        "1. e4 e5 1-0 1. d4 d5 0-1\n1. c4 * [Event \"x\"]\n1. Nf3 1/2-1/2",
+        "1. e4 1-0%not an escape line\n% but this is\n1. d4 0-1\n",
+        "[Event \"open\"]\n1. e4 {never closed\n[Event \"next\"]\n1. d4 d5 0-1\n",
+        "[Event \"open, then closed\"]\n1. e4 {a comment\n\n[Event \"inside\"]\n} e5 1-0\n",
+        "1. e4 (1. d4 d5 1-0\n",
+        "1. e4 e5\n\n[Event \"b\"]\n\n1. d4",
+        "",
+        "\n\n   \n",
+        "1. e4 e5 {unclosed at the very end",
+    ];
+    for text in files {
+        let whole = whole_text_games(text);
+        let (cut, in_place) = streamed_games(text);
+        assert_eq!(cut, whole, "cut: {text}");
+        assert_eq!(in_place, whole, "in place: {text}");
+    }
+    // Over many blocks: the files again and again, a comment open across the 64 KiB mark.
+    let mut long = String::new();
+    while long.len() < 200_000 {
+        long.push_str(TRICKY);
+        long.push_str("\n1. e4 1-0 1. d4 0-1\n");
+        if long.len() > 60_000 && long.len() < 70_000 {
+            long.push_str("[Event \"long comment\"]\n1. e4 {");
+            long.push_str(&"a comment line\n".repeat(1000));
+            long.push_str("} e5 1-0\n");
+        }
+    }
+    long.push_str("[Event \"open at the end\"]\n1. e4 {never closed\n");
+    let whole = whole_text_games(&long);
+    assert!(whole.len() > 500, "{}", whole.len());
+    let (cut, in_place) = streamed_games(&long);
+    assert_eq!(cut, whole);
+    assert_eq!(in_place, whole);
+}

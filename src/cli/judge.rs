@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! judge [--fen FEN] --moves "M1 M2 ..." [--explain [--svg DIR]] [--format text|json] [game flags]
-//! judge --pgn FILE [--explain] [--format text|json] [--progress N] [game flags]
+//! judge --pgn FILE [--explain] [--format text|json] [--progress N] [--threads N] [game flags]
 //! judge --<format> FILE [...]     (the game's record files: shogi --kif, --csa)
 //! ```
 //!
@@ -24,9 +24,10 @@ use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
 use crate::judge::explain::walk;
 use crate::judge::{
-    judge, judge_record, judge_written, verdict_line, Cycle, Explain, JudgeError, PgnRecordIter,
-    PgnRecords, RecordFiles, RecordFormat, RecordMoves, RecordVerdict,
+    judge, judge_record, judge_written, verdict_line, Cycle, Explain, JudgeError, PgnRecords,
+    RecordFiles, RecordFormat, RecordMoves, RecordVerdict,
 };
+use crate::record::pgn::{GameText, GameTexts, PgnError};
 use crate::record::{result_token, Record};
 use crate::rules::{RuleSet, Verdict};
 use clap::{Arg, ArgMatches};
@@ -90,10 +91,22 @@ impl<G: Game> Parts<G> {
     }
 }
 
-/// A game's PGN records: the games of a file, each read or refused.
+/// The file `--pgn` reads, a block at a time.
+type PgnFile = GameTexts<std::io::BufReader<std::fs::File>>;
+
+/// A game's PGN records: a game's text cut from a file, read or refused; or the next game of
+/// the file, read in place.
 pub(super) struct Records<G: Game> {
-    games: for<'a> fn(&'a str, G::Notation) -> PgnRecordIter<'a, G>,
+    game: PgnRead<G>,
+    next: PgnNext<G>,
 }
+
+/// A game's text cut from a PGN file, read ([`PgnRecords::pgn_record`]).
+type PgnRead<G> = fn(&GameText, <G as Game>::Notation) -> Option<Result<Record<G>, PgnError>>;
+
+/// The next game of a PGN file, read in place ([`PgnRecords::next_pgn_record`]).
+type PgnNext<G> =
+    fn(&mut PgnFile, <G as Game>::Notation) -> Option<std::io::Result<Result<Record<G>, PgnError>>>;
 
 /// A judge of one move list ([`judge`], [`judge_written`]).
 pub(super) type Judging<G> =
@@ -103,7 +116,8 @@ impl<G: RuleSet + PgnRecords> Records<G> {
     /// The records of a game that reads PGN.
     pub fn of() -> Self {
         Records {
-            games: G::pgn_records,
+            game: G::pgn_record,
+            next: G::next_pgn_record,
         }
     }
 }
@@ -161,22 +175,34 @@ pub(super) fn run_judge<G: RuleSet>(
     });
     if let Some((format, path)) = file {
         let bytes = read_file(format.name, path)?;
-        return judge_games::<G>((format.read)(&bytes).into_iter(), args, explain);
+        let games = (format.read)(&bytes).into_iter().map(Ok);
+        return judge_games::<G, _>(games, &|game| game, args, explain);
     }
     match (&args.pgn, &parts.records) {
         (Some(path), Some(records)) => {
-            let bytes = read_file("pgn", path)?;
-            // Old files are often Latin-1: their odd bytes are in tags and comments, not in moves.
-            let text = String::from_utf8_lossy(&bytes);
-            let games = (records.games)(&text, notation).map(|game| {
-                game.map_err(|e| {
-                    // The game's number leads the line already.
-                    let text = e.to_string();
-                    let prefix = format!("game {}, ", e.game);
-                    text.strip_prefix(&prefix).unwrap_or(&text).to_string()
-                })
-            });
-            judge_games::<G>(games, args, explain)
+            let fail = |e: std::io::Error| CliError(format!("--pgn {}: {e}", path.display()));
+            let file = std::fs::File::open(path).map_err(fail)?;
+            // Old files are often Latin-1: their odd bytes are in tags and comments, not in
+            // moves. The file is read a block at a time, cut into games.
+            let mut texts: PgnFile = GameTexts::new(std::io::BufReader::new(file));
+            // The game's number leads the line already.
+            let why = |e: PgnError| {
+                let text = e.to_string();
+                let prefix = format!("game {}, ", e.game);
+                text.strip_prefix(&prefix).unwrap_or(&text).to_string()
+            };
+            if args.threads > 1 {
+                // The reading thread cuts the games' texts; the workers read them.
+                let read = |text: GameText| match (records.game)(&text, notation) {
+                    Some(game) => game.map_err(why),
+                    None => Err("no game in the text".to_string()),
+                };
+                judge_games::<G, _>(texts.map(|t| t.map_err(fail)), &read, args, explain)
+            } else {
+                let games = std::iter::from_fn(|| (records.next)(&mut texts, notation))
+                    .map(|game| game.map(|game| game.map_err(why)).map_err(fail));
+                judge_games::<G, _>(games, &|game| game, args, explain)
+            }
         }
         (Some(_), None) => Err(lacks("--pgn", "its game reads no PGN")),
         (None, _) => {
@@ -239,9 +265,69 @@ pub(super) fn read_file(flag: &str, path: &Path) -> Result<Vec<u8>, CliError> {
     std::fs::read(path).map_err(|e| CliError(format!("--{flag} {}: {e}", path.display())))
 }
 
-/// Every game of a file, each read or refused (why, without the game's number).
-fn judge_games<G: RuleSet>(
-    games: impl Iterator<Item = Result<Record<G>, String>>,
+/// One game of a file, judged and written out.
+struct Judged {
+    /// Its text lines, or its JSON object (after a comma but for the first game), each
+    /// ending in a line break.
+    out: String,
+    /// `None`: it could not be read; else whether the game is over.
+    over: Option<bool>,
+    /// Its record disagrees with the verdict.
+    differs: bool,
+}
+
+impl Tally {
+    fn add(&mut self, judged: &Judged) {
+        self.games += 1;
+        match judged.over {
+            None => self.errors += 1,
+            Some(true) => self.over += 1,
+            Some(false) => self.going_on += 1,
+        }
+        self.differ += u64::from(judged.differs);
+    }
+}
+
+/// Reads game `n` of a file from its unit `unit` with `read` and judges it: its output, and
+/// its diagrams written with `--svg`.
+fn judge_unit<G: RuleSet, W>(
+    n: usize,
+    unit: W,
+    read: &(dyn Fn(W) -> Result<Record<G>, String> + Sync),
+    args: &JudgeArgs,
+    explain: Option<&Explainer<G>>,
+) -> Result<Judged, CliError> {
+    let judged =
+        read(unit).and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()));
+    if let (Some(dir), Some(explain), Ok(r)) = (&args.svg, explain, &judged) {
+        (explain.diagrams)(&r.end, &dir.join(format!("game-{n}")))?;
+    }
+    let mut out = String::new();
+    if args.format == Format::Json {
+        let separator = if n > 1 { "," } else { "" };
+        out = format!("{separator}{}\n", game_json(n, &judged, explain));
+    } else {
+        for line in game_lines(n, &judged, explain) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    Ok(Judged {
+        out,
+        over: judged.as_ref().ok().map(|r| r.verdict.is_some()),
+        differs: judged.as_ref().is_ok_and(|r| !r.disagreements.is_empty()),
+    })
+}
+
+/// Games handed to a worker thread at a time.
+const BATCH: usize = 64;
+
+/// Every game of a file, each a unit of work (a game's text, or its record) that `read`
+/// turns into its record or why it cannot be read (without the game's number), judged on
+/// `--threads` threads and printed in file order.
+fn judge_games<G: RuleSet, W: Send>(
+    units: impl Iterator<Item = Result<W, CliError>> + Send,
+    read: &(dyn Fn(W) -> Result<Record<G>, String> + Sync),
     args: &JudgeArgs,
     explain: Option<&Explainer<G>>,
 ) -> Result<(), CliError> {
@@ -251,40 +337,27 @@ fn judge_games<G: RuleSet>(
         let _ = writeln!(out, "[");
     }
     let mut tally = Tally::default();
-    for (i, game) in games.enumerate() {
-        let n = i + 1;
-        let judged =
-            game.and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()));
-        if let (Some(dir), Some(explain), Ok(r)) = (&args.svg, explain, &judged) {
-            (explain.diagrams)(&r.end, &dir.join(format!("game-{n}")))?;
-        }
-        tally.games += 1;
-        match &judged {
-            Err(_) => tally.errors += 1,
-            Ok(r) => {
-                if r.verdict.is_some() {
-                    tally.over += 1;
-                } else {
-                    tally.going_on += 1;
-                }
-                if !r.disagreements.is_empty() {
-                    tally.differ += 1;
-                }
-            }
-        }
-        if json {
-            let separator = if n > 1 { "," } else { "" };
-            let object = game_json(n, &judged, explain);
-            let _ = writeln!(out, "{separator}{object}");
-        } else {
-            for line in game_lines(n, &judged, explain) {
-                let _ = writeln!(out, "{line}");
-            }
-        }
+    let started = std::time::Instant::now();
+    let mut emit = |judged: Judged| {
+        // A reader that closed the pipe early (`| head -1`) is not an error worth a panic.
+        let _ = out.write_all(judged.out.as_bytes());
+        tally.add(&judged);
         if args.progress > 0 && tally.games % args.progress == 0 {
             let _ = out.flush();
-            eprintln!("judged {} games", tally.games);
+            let seconds = started.elapsed().as_secs_f64();
+            eprintln!(
+                "judged {} games, {seconds:.1} s, {:.0} games/s",
+                tally.games,
+                tally.games as f64 / seconds.max(1e-9)
+            );
         }
+    };
+    if args.threads <= 1 {
+        for (i, unit) in units.enumerate() {
+            emit(judge_unit(i + 1, unit?, read, args, explain)?);
+        }
+    } else {
+        judge_in_parallel(units, read, args, explain, &mut emit)?;
     }
     if json {
         let _ = writeln!(out, "]");
@@ -295,6 +368,78 @@ fn judge_games<G: RuleSet>(
         tally.games, tally.over, tally.going_on, tally.errors, tally.differ
     );
     Ok(())
+}
+
+/// [`judge_games`] on `args.threads` worker threads: a thread reads the units and deals them
+/// out in batches, worker after worker, and this one takes the results back in the same
+/// order, so the output is in file order. Each worker's channels hold two batches: what is
+/// held at a time is bounded by the threads, not the file.
+fn judge_in_parallel<G: RuleSet, W: Send>(
+    units: impl Iterator<Item = Result<W, CliError>> + Send,
+    read: &(dyn Fn(W) -> Result<Record<G>, String> + Sync),
+    args: &JudgeArgs,
+    explain: Option<&Explainer<G>>,
+    emit: &mut dyn FnMut(Judged),
+) -> Result<(), CliError> {
+    use std::sync::mpsc::sync_channel;
+    type Batch<W> = Vec<(usize, W)>;
+    std::thread::scope(|scope| {
+        let mut to_workers = Vec::new();
+        let mut from_workers = Vec::new();
+        for _ in 0..args.threads {
+            let (send, take) = sync_channel::<Batch<W>>(2);
+            let (give, receive) = sync_channel::<Result<Vec<Judged>, CliError>>(2);
+            scope.spawn(move || {
+                for batch in take {
+                    let judged = batch
+                        .into_iter()
+                        .map(|(n, unit)| judge_unit(n, unit, read, args, explain))
+                        .collect();
+                    if give.send(judged).is_err() {
+                        break;
+                    }
+                }
+            });
+            to_workers.push(send);
+            from_workers.push(receive);
+        }
+        let dealer = scope.spawn(move || -> Result<(), CliError> {
+            let mut batch = Vec::with_capacity(BATCH);
+            let mut dealt = 0usize;
+            for (i, unit) in units.enumerate() {
+                batch.push((i + 1, unit?));
+                if batch.len() == BATCH {
+                    let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                    if to_workers[dealt % to_workers.len()].send(full).is_err() {
+                        return Ok(());
+                    }
+                    dealt += 1;
+                }
+            }
+            if !batch.is_empty() {
+                let _ = to_workers[dealt % to_workers.len()].send(batch);
+            }
+            Ok(())
+        });
+        // Batch k went to worker k mod N: the first worker with nothing more ends the file.
+        let mut result = Ok(());
+        for k in 0.. {
+            match from_workers[k % from_workers.len()].recv() {
+                Ok(Ok(batch)) => batch.into_iter().for_each(&mut *emit),
+                Ok(Err(e)) => {
+                    result = Err(e);
+                    break;
+                }
+                Err(_) => break,
+            }
+        }
+        // Stops the workers and the dealer when the results were left early.
+        drop(from_workers);
+        let dealt = dealer
+            .join()
+            .unwrap_or_else(|_| Err(CliError("the thread reading the file failed".into())));
+        result.and(dealt)
+    })
 }
 
 /// The text lines of game `n` of a file: its verdict (and the cycle, indented, with

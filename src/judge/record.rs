@@ -5,10 +5,11 @@
 
 use super::{play_move, JudgeError};
 use crate::game::Game;
-use crate::record::pgn::{self, Dialect, PgnError};
+use crate::record::pgn::{self, Dialect, GameText, GameTexts, PgnError};
 use crate::record::{result_token, Record};
 use crate::rules::{Outcome, RuleSet, Verdict};
 use core::fmt;
+use std::io::BufRead;
 
 /// The games of a PGN text, in order, each read or refused.
 pub type PgnRecordIter<'a, G> = Box<dyn Iterator<Item = Result<Record<G>, PgnError>> + 'a>;
@@ -28,6 +29,25 @@ pub trait PgnRecords: Game {
     /// The games of `text`, in order, each read or refused.
     fn pgn_records(text: &str, notation: Self::Notation) -> PgnRecordIter<'_, Self> {
         Box::new(pgn::read(text, Self::dialect(notation)))
+    }
+
+    /// The game of `text`, a game's text cut from a PGN stream
+    /// ([`GameTexts`](crate::record::pgn::GameTexts)), read or refused; `None` when it holds
+    /// no game.
+    fn pgn_record(
+        text: &GameText,
+        notation: Self::Notation,
+    ) -> Option<Result<Record<Self>, PgnError>> {
+        text.read(Self::dialect(notation))
+    }
+
+    /// The next game of a PGN stream, read in place ([`GameTexts::read_next`]); `None` at
+    /// the stream's end.
+    fn next_pgn_record<R: BufRead>(
+        texts: &mut GameTexts<R>,
+        notation: Self::Notation,
+    ) -> Option<std::io::Result<Result<Record<Self>, PgnError>>> {
+        texts.read_next(&Self::dialect(notation))
     }
 
     /// Reads `text` as this game's records write a move (chess `Qh4#`, xiangqi `C2.5`): a
@@ -87,12 +107,15 @@ pub fn judge_record<G: RuleSet>(record: &Record<G>) -> Result<RecordVerdict<G>, 
     for (i, m) in record.mainline().enumerate() {
         // A record built by hand may hold an illegal move, which has no record notation.
         let legal = pos.is_legal(m);
-        let text = if legal {
-            pos.record_move(m)
-        } else {
-            m.to_string()
+        // Written out for an error only: SAN costs a move generation.
+        let text = |pos: &G| {
+            if legal {
+                pos.record_move(m)
+            } else {
+                m.to_string()
+            }
         };
-        play_move(&mut pos, i + 1, &text, |_| {
+        play_move(&mut pos, i + 1, legal, text, |_| {
             legal
                 .then_some(m)
                 .ok_or_else(|| "not a legal move here".to_string())

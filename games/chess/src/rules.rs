@@ -158,6 +158,19 @@ impl Chess {
     }
 }
 
+impl Chess {
+    /// The automatic draws that count plies: seventy-five moves, fivefold repetition.
+    fn automatic_draw_by_count(&self) -> Option<Verdict> {
+        if self.st().rule50 >= 150 {
+            return Some(draw(SEVENTYFIVE_MOVES));
+        }
+        if repetition_count(self, 5) >= 5 {
+            return Some(draw(FIVEFOLD_REPETITION));
+        }
+        None
+    }
+}
+
 impl RuleSet for Chess {
     fn verdict(&self) -> Option<Verdict> {
         self.automatic_verdict().or_else(|| self.claimable_draw())
@@ -187,13 +200,16 @@ impl RuleSet for Chess {
         if no_moves {
             return Some(self.no_moves_verdict());
         }
-        if self.st().rule50 >= 150 {
-            return Some(draw(SEVENTYFIVE_MOVES));
+        self.automatic_draw_by_count()
+    }
+
+    /// [`RuleSet::automatic_verdict`] without counting the moves: with one, neither mate nor
+    /// stalemate.
+    fn automatic_verdict_with_moves(&self) -> Option<Verdict> {
+        if self.is_insufficient_material() {
+            return Some(draw(Reason::INSUFFICIENT_MATERIAL));
         }
-        if repetition_count(self, 5) >= 5 {
-            return Some(draw(FIVEFOLD_REPETITION));
-        }
-        None
+        self.automatic_draw_by_count()
     }
 
     /// History rules for the search: the claimable draws, the fifty-move rule and a position

@@ -91,11 +91,19 @@ fn strip_suffixes(text: &str) -> &str {
 
 /// Reads the shape of a SAN move; `None` when the text is not SAN.
 fn parse_pattern(text: &str) -> Option<Pattern> {
-    let castle = text.replace(['0', 'o'], "O");
-    match castle.as_str() {
-        "O-O" => return Some(Pattern::Castle(Castling::King)),
-        "O-O-O" => return Some(Pattern::Castle(Castling::Queen)),
-        _ => {}
+    // Castling, its letter `O` also written `0` or `o`.
+    let castle = |shape: &[u8]| {
+        text.len() == shape.len()
+            && text.bytes().zip(shape).all(|(c, &want)| match want {
+                b'O' => matches!(c, b'O' | b'0' | b'o'),
+                _ => c == want,
+            })
+    };
+    if castle(b"O-O") {
+        return Some(Pattern::Castle(Castling::King));
+    }
+    if castle(b"O-O-O") {
+        return Some(Pattern::Castle(Castling::Queen));
     }
     let b = text.as_bytes();
     if !text.is_ascii() || b.is_empty() {
@@ -133,7 +141,10 @@ fn parse_pattern(text: &str) -> Option<Pattern> {
     if end < i + 2 {
         return None;
     }
-    let to = Square::parse(&text[end - 2..end])?;
+    let to = match b[end - 2..end] {
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => Square::new(f - b'a', r - b'1'),
+        _ => return None,
+    };
     let mut from_file = None;
     let mut from_rank = None;
     let mut rest = &b[i..end - 2];
@@ -277,30 +288,78 @@ impl Chess {
     /// assert!(matches!(pos.parse_san("Z9"), Err(SanError::Syntax(_))));
     /// ```
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
-        let shown: String = text.chars().take(40).collect();
+        // The common case: a piece move that one legal move matches, found among the moves
+        // to its square alone.
+        let body = strip_suffixes(text.trim());
+        if let Some(m) = parse_pattern(body).and_then(|p| self.only_match(p)) {
+            return Ok(m);
+        }
+        self.parse_san_listing(text)
+    }
+
+    /// The one legal move that `pattern`, a piece move, describes, found among the moves the
+    /// side's pieces could make to its square (each tested for legality alone); `None` when
+    /// there is no such move or several, or for castling and a promotion without its piece
+    /// ([`Chess::parse_san_listing`] then says which or why).
+    fn only_match(&self, pattern: Pattern) -> Option<Move> {
+        let Pattern::Move {
+            role,
+            to,
+            promotion,
+            ..
+        } = pattern
+        else {
+            return None;
+        };
+        let last_rank = if self.side == Color::White { 7 } else { 0 };
+        let ep = self.st().ep == Some(to) && role == Role::Pawn;
+        if role == Role::Pawn && to.rank() == last_rank && promotion.is_none() {
+            return None;
+        }
+        let mut from = self.reachers(role, to);
+        if ep {
+            from |= pawn_attacks(self.side.flip(), to) & self.pieces(self.side, Role::Pawn);
+        }
+        let mut found = None;
+        for sq in from {
+            let m = match promotion {
+                Some(r) if role == Role::Pawn => Move::promotion(sq, to, r),
+                _ if ep && sq.file() != to.file() => Move::en_passant(sq, to),
+                _ => Move::normal(sq, to),
+            };
+            if self.matches(m, pattern) && self.is_legal_move(m) {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(m);
+            }
+        }
+        found
+    }
+
+    /// [`Chess::parse_san`] by listing the legal moves: every case, with the errors.
+    fn parse_san_listing(&self, text: &str) -> Result<Move, SanError> {
+        // The text as errors show it: built for an error only.
+        let shown = || text.chars().take(40).collect::<String>();
         let body = strip_suffixes(text.trim());
         let mut legal = MoveList::new();
         self.push_legal(&mut legal);
         let Some(pattern) = parse_pattern(body) else {
             return self
                 .uci_fallback(body, &legal)
-                .ok_or(SanError::Syntax(shown));
+                .ok_or_else(|| SanError::Syntax(shown()));
         };
-        let found: Vec<Move> = legal
-            .iter()
-            .copied()
-            .filter(|&m| self.matches(m, pattern))
-            .collect();
-        match found.as_slice() {
-            [m] => Ok(*m),
-            [] => self
+        let matching = || legal.iter().copied().filter(|&m| self.matches(m, pattern));
+        let mut found = matching();
+        match (found.next(), found.next()) {
+            (Some(m), None) => Ok(m),
+            (None, _) => self
                 .uci_fallback(body, &legal)
-                .ok_or_else(|| self.why_not(pattern, shown)),
-            _ => Err(SanError::Ambiguous {
-                text: shown,
-                candidates: found
-                    .iter()
-                    .map(|&m| self.san_without_check(m, &legal))
+                .ok_or_else(|| self.why_not(pattern, shown())),
+            (Some(_), Some(_)) => Err(SanError::Ambiguous {
+                text: shown(),
+                candidates: matching()
+                    .map(|m| self.san_without_check(m, &legal))
                     .collect(),
             }),
         }
