@@ -6,7 +6,8 @@ played), each on the same file, run alternately ROUNDS times; the medians are pr
 
     cargo build --release -p gambit-chess
     cargo build --release --manifest-path scripts/pgn_reader_bench/Cargo.toml
-    cargo run --release --example pgn_corpus -- 100000 1 > /work/pgn-data/corpus-100k.pgn
+    cargo build --release --example pgn_corpus
+    target/release/examples/pgn_corpus 100000 1 > /work/pgn-data/corpus-100k.pgn
     python3 scripts/pgn_bench.py /work/pgn-data/corpus-100k.pgn --rounds 3
 
 `--python-chess` is the mode the script runs itself in for the python-chess row (it reads the
