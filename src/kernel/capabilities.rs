@@ -97,6 +97,9 @@ impl<V: Variant> CountReplies for Position<V> {
             "{m} is not legal in {}",
             self.fen_text()
         );
+        if let Some(n) = self.count_unguarded_after(m) {
+            return n;
+        }
         self.do_move_for_count(m);
         let n = self.count_moves();
         self.undo_counted();

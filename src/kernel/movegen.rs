@@ -632,6 +632,13 @@ impl<V: Variant> Position<V> {
     /// With `bulk_pawns`, chess pawns move by whole-set shifts (the generator); without, one
     /// by one (the slow reference).
     fn generate_pseudo<S: Sink<V>>(&self, sink: &mut S, bulk_pawns: bool) {
+        self.generate_pseudo_at(self.st().ep, sink, bulk_pawns);
+    }
+
+    /// [`Position::generate_pseudo`] with `ep` as the en passant square (the state's, or
+    /// that of a move played on the board alone).
+    #[inline(always)]
+    fn generate_pseudo_at<S: Sink<V>>(&self, ep: u8, sink: &mut S, bulk_pawns: bool) {
         let t = self.t;
         let b = &self.board;
         let us = b.side;
@@ -650,7 +657,7 @@ impl<V: Variant> Position<V> {
                 self.piece_moves(kind, from, t.board, sink);
             }
         }
-        self.en_passant(sink, false);
+        self.en_passant_at(ep, sink, false);
         if let Some(ksq) = b.royal_square(t, us) {
             if self.st().checkers.is_empty() {
                 self.castling(ksq, sink);
@@ -915,8 +922,13 @@ impl<V: Variant> Position<V> {
     /// En passant captures; `tested` plays each on a copy to check the royal piece's safety
     /// (the generic path tests every move afterwards instead).
     fn en_passant<S: Sink<V>>(&self, sink: &mut S, tested: bool) {
+        self.en_passant_at(self.st().ep, sink, tested);
+    }
+
+    /// [`Position::en_passant`] to the square `ep`.
+    #[inline(always)]
+    fn en_passant_at<S: Sink<V>>(&self, ep: u8, sink: &mut S, tested: bool) {
         let t = self.t;
-        let ep = self.st().ep;
         if ep == NO_SQUARE {
             return;
         }
@@ -1107,6 +1119,50 @@ impl<V: Variant> Position<V> {
         let mut count = Counter(0);
         self.generate(&mut count);
         count.0
+    }
+
+    /// Whether a side without a royal piece has, in this variant, exactly its pseudo-legal
+    /// moves, so that their number depends on the board and the en passant square alone: no
+    /// forced captures, checks or gating restrict them, no explosion, no drops (whose mate
+    /// test looks further), and no immediate end read from the state (check limit, passes,
+    /// bikjang, flags).
+    const BOARD_COUNTS_UNGUARDED: bool = !V::RULES.must_capture
+        && V::RULES.checks_allowed
+        && V::RULES.gating.is_none()
+        && !V::RULES.blast_on_capture
+        && V::RULES.drops.is_none()
+        && V::RULES.ends.check_limit == 0
+        && V::RULES.ends.flag.is_none()
+        && !V::RULES.pass
+        && !V::RULES.bikjang;
+
+    /// The number of legal replies to the legal move `m` when the replier has no royal piece
+    /// and [`Position::BOARD_COUNTS_UNGUARDED`] holds (horde's white), counted on the board
+    /// with `m` applied and then restored: no state is pushed, no checkers computed, no
+    /// take-back. `None` when that does not apply (the caller makes the move instead).
+    #[inline(always)]
+    pub(crate) fn count_unguarded_after(&mut self, m: Move<V>) -> Option<usize> {
+        if !Self::BOARD_COUNTS_UNGUARDED {
+            return None;
+        }
+        let t = self.t;
+        // The mover cannot give the replier a royal piece.
+        if self.board.royal_square(t, self.board.side.flip()).is_some() {
+            return None;
+        }
+        let saved = self.board;
+        let mover = self.board.code_on(m.from());
+        Self::apply(t, &mut self.board, m, &mut 0);
+        let ep = Self::ep_after(t, &self.board, m, mover);
+        let n = if V::ENDS_AT_ONCE && self.immediate_end().is_some() {
+            0
+        } else {
+            let mut count = Counter(0);
+            self.generate_pseudo_at(ep, &mut count, true);
+            count.0
+        };
+        self.board = saved;
+        Some(n)
     }
 }
 

@@ -496,7 +496,6 @@ impl<V: Variant> Position<V> {
         let mut rule50 = prev.rule50.saturating_add(1);
         let mut window = prev.window.saturating_add(1);
         let mut castling = prev.castling;
-        let mut ep = NO_SQUARE;
         let mover = self.board.code_on(m.from());
         let (captured, captured_promoted, moved_promoted, blast) =
             Self::apply(t, &mut self.board, m, &mut key);
@@ -539,22 +538,11 @@ impl<V: Variant> Position<V> {
                         }
                     }
                 }
-                if V::RULES.en_passant
-                    && Some(code_kind(mover)) == t.pawn
-                    && from.abs_diff(to) == 2 * V::Board::FILES as u32
-                    && !t.double_step_no_ep[us.index()].contains(from)
-                {
-                    let mid = (from + to) / 2;
-                    let them = us.flip();
-                    if let Some(pawn) = t.pawn {
-                        let capturers = self.board.pieces(them, pawn);
-                        if (capturers & t.leap_capture_rev(them, pawn, mid)).any() {
-                            ep = mid as u8;
-                            key ^= t.ep_key[mid as usize];
-                        }
-                    }
-                }
             }
+        }
+        let ep = Self::ep_after(t, &self.board, m, mover);
+        if ep != NO_SQUARE {
+            key ^= t.ep_key[ep as usize];
         }
         if castling != prev.castling {
             key ^= t.castle_key[prev.castling as usize] ^ t.castle_key[castling as usize];
@@ -613,6 +601,40 @@ impl<V: Variant> Position<V> {
             self.states.push(state);
         } else {
             self.states.push_pass(state);
+        }
+    }
+
+    /// The en passant square after `m`, just applied to `b`, moved by the piece of code
+    /// `mover`: the square a pawn's double step passed, when an enemy pawn could take there;
+    /// [`NO_SQUARE`] otherwise.
+    #[inline(always)]
+    pub(crate) fn ep_after(t: &Tables<V>, b: &Board<V>, m: Move<V>, mover: u8) -> u8 {
+        if !V::RULES.en_passant
+            || matches!(
+                m.kind(),
+                MoveKind::Pass | MoveKind::Drop | MoveKind::Castling
+            )
+        {
+            return NO_SQUARE;
+        }
+        let Some(pawn) = t.pawn else {
+            return NO_SQUARE;
+        };
+        let (from, to) = (m.from(), m.to());
+        let mover_side = b.side.flip();
+        if code_kind(mover) != pawn
+            || from.abs_diff(to) != 2 * V::Board::FILES as u32
+            || t.double_step_no_ep[mover_side.index()].contains(from)
+        {
+            return NO_SQUARE;
+        }
+        let mid = (from + to) / 2;
+        let them = b.side;
+        let capturers = b.pieces(them, pawn);
+        if (capturers & t.leap_capture_rev(them, pawn, mid)).any() {
+            mid as u8
+        } else {
+            NO_SQUARE
         }
     }
 

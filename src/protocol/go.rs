@@ -51,9 +51,7 @@ pub enum GoParam {
     Perft,
 }
 
-/// The [`Limits::mate`] of a checkmate search ([`GoParam::Checkmate`]): a mate in any number
-/// of moves the search can see.
-pub const ANY_MATE: i32 = crate::search::MAX_PLY as i32;
+pub use crate::search::ANY_MATE;
 
 /// A word of `go` and what it sets.
 pub type GoWord = (&'static str, GoParam);

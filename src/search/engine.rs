@@ -297,7 +297,7 @@ pub(crate) struct Memory<'a> {
     pub histories: &'a mut Vec<Histories>,
 }
 
-/// USI `go mate` ([`Limits::mate`] is [`ANY_MATE`](crate::protocol::go::ANY_MATE)) by the
+/// USI `go mate` ([`Limits::mate`] is [`ANY_MATE`](super::ANY_MATE)) by the
 /// game's own checkmate search ([`SearchGame::checkmate_search`]), with its time
 /// ([`Limits::movetime`] less the move overhead) and the search's stop flag; `None` for any
 /// other search or a game without one. (A `go mate` restricted to some root moves,
@@ -308,7 +308,7 @@ fn own_checkmate_search<G: SearchGame>(
     options: &SearchOptions,
     shared: &Shared,
 ) -> Option<SearchResult<G::Move>> {
-    if limits.mate != Some(crate::protocol::go::ANY_MATE) {
+    if limits.mate != Some(super::ANY_MATE) {
         return None;
     }
     let deadline = limits.movetime.map(|ms| {

@@ -39,7 +39,7 @@ pub use facade::{search, Search, StopHandle, Unbounded};
 pub use options::SearchOptions;
 pub use report::{Checkmate, Report, Score, SearchResult, SearchSink};
 pub use skill::{Skill, Strength};
-pub use time::Limits;
+pub use time::{Limits, ANY_MATE};
 pub use tt::TranspositionTable;
 
 /// Deepest ply the search reaches (iteration depth plus extensions and quiescence).

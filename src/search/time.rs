@@ -4,6 +4,10 @@
 use crate::square::Color;
 use std::time::Duration;
 
+/// The [`Limits::mate`] of a checkmate search (USI `go mate`): a mate in any number of moves
+/// the search can see.
+pub const ANY_MATE: i32 = super::MAX_PLY as i32;
+
 /// What `go` asked for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {

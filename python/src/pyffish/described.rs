@@ -35,3 +35,13 @@ pub fn has_en_passant(variant: &str) -> bool {
 pub fn has_gating(variant: &str) -> bool {
     rules(variant).is_some_and(|r| r.gating.is_some())
 }
+
+/// Whether a double step of the game `variant` from `rank` (counted from the pawn's own
+/// edge, from 1) leaves no en passant after it (horde: White's pawns from the first rank).
+pub fn double_step_without_ep(variant: &str, white: bool, rank: usize) -> bool {
+    rules(variant).is_some_and(|r| {
+        let extra = r.double_step_extra[usize::from(!white)];
+        extra.iter().any(|&x| usize::from(x) == rank)
+            && !r.double_step_ranks.iter().any(|&x| usize::from(x) == rank)
+    })
+}

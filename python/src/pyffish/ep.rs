@@ -3,7 +3,7 @@
 //! there is illegal (the taker pinned to its king). gambit's FEN, as python-chess's, names it
 //! only when the capture is legal.
 
-use super::described::has_en_passant;
+use super::described::{double_step_without_ep, has_en_passant};
 use super::grid::{Grid, MoveText};
 
 /// `fen` of `variant` (pyffish's form) with the en passant square Fairy-Stockfish writes
@@ -16,7 +16,7 @@ pub fn with_attacked_ep(
     if !has_en_passant(variant) || fen.split(' ').nth(3) != Some("-") {
         return fen;
     }
-    match passed_square(&fen, last_move().as_deref()) {
+    match passed_square(variant, &fen, last_move().as_deref()) {
         Some(square) => {
             let mut fields: Vec<&str> = fen.split(' ').collect();
             fields[3] = &square;
@@ -27,8 +27,8 @@ pub fn with_attacked_ep(
 }
 
 /// The square a pawn's double step `last_move` passed, when a pawn of the other side
-/// attacks it on `fen`'s board.
-fn passed_square(fen: &str, last_move: Option<&str>) -> Option<String> {
+/// attacks it on `fen`'s board and the step was one en passant may follow.
+fn passed_square(variant: &str, fen: &str, last_move: Option<&str>) -> Option<String> {
     let m = MoveText::parse(last_move?)?;
     let from = m.from?;
     if from.0 != m.to.0 || from.1.abs_diff(m.to.1) != 2 {
@@ -36,6 +36,14 @@ fn passed_square(fen: &str, last_move: Option<&str>) -> Option<String> {
     }
     let grid = Grid::parse(fen)?;
     let pawn = grid.at(m.to).filter(|p| p.upper() == 'P' && !p.promoted)?;
+    let from_rank = if pawn.white() {
+        from.1 + 1
+    } else {
+        grid.ranks - from.1
+    };
+    if double_step_without_ep(variant, pawn.white(), from_rank) {
+        return None;
+    }
     let taker = |file: Option<usize>| {
         file.and_then(|f| grid.at((f, m.to.1)))
             .is_some_and(|p| p.upper() == 'P' && !p.promoted && p.white() != pawn.white())

@@ -400,7 +400,7 @@ fn disambiguation(
                     && o.gate.is_none()
                     && o.kind == m.kind
                     && o.text.from.is_some_and(|f| {
-                        f != from && grid.at(f).is_some_and(|p| p.kind() == piece.kind())
+                        f != from && grid.at(f).is_some_and(|p| same_type(board, p, piece, n))
                     })
             })
             .filter_map(|o| o.text.from)
@@ -416,5 +416,17 @@ fn disambiguation(
         Disambiguation::Rank
     } else {
         Disambiguation::Square
+    }
+}
+
+/// Whether `a` and `b` are one piece type as Fairy-Stockfish's disambiguation counts them:
+/// in a shogi notation, the same piece (a tokin is not a gold); in the others, the same type,
+/// so the pieces written with one letter (a gold and every minor piece promoted to move as
+/// one are all `G` in SAN).
+fn same_type(board: &Board, a: super::grid::Piece, b: super::grid::Piece, n: Notation) -> bool {
+    if n.shogi() {
+        a.kind() == b.kind()
+    } else {
+        board.letter(a) == board.letter(b)
     }
 }

@@ -42,6 +42,11 @@ const LONE_PAWN: i32 = 40;
 /// The bonus against a pawn army per enemy pawn, by the pawns in the way of a breakthrough.
 const BREAKTHROUGH: i32 = 35;
 
+/// A pawn army's space: per safe square, the square of its weight (its men less three, plus
+/// the locked pawns up to nine) over this. Fairy-Stockfish's 16, in its units (a pawn worth
+/// about twice ours); 16 and 64 lost to it in games.
+const ARMY_SPACE: i32 = 32;
+
 impl<V: Variant> Position<V> {
     /// `color`'s way into its flag region: king steps from its royal piece, a square the
     /// enemy attacks (or an own pawn stands on) held back a step, a square the enemy attacks
@@ -170,9 +175,16 @@ impl<V: Variant> Position<V> {
     }
 
     /// Where a side loses on losing every piece (horde): a side of pawns only pays for pawns
-    /// without neighbours, and the side against it gains as a file opens or its pieces reach
+    /// without neighbours and gains for the squares it holds ([`Position::army_space`]),
+    /// and the side against it gains as a file opens or its pieces reach
     /// the army's first rank.
-    pub(super) fn pawn_army(&self, color: Color, mine: &SideView<V>, theirs: &SideView<V>) -> i32 {
+    pub(super) fn pawn_army(
+        &self,
+        color: Color,
+        phase: i32,
+        mine: &SideView<V>,
+        theirs: &SideView<V>,
+    ) -> i32 {
         let t = self.t;
         let b = &self.board;
         let (Some(e), Some(pawn)) = (V::RULES.ends.extinction, t.pawn) else {
@@ -199,6 +211,7 @@ impl<V: Variant> Position<V> {
                 score -= (LONE_PAWN - LONE_PAWN / 8 * (edge % 2)) * on_file(color, f)
                     / (1 + left * right);
             }
+            score += self.army_space(color, phase, [mine, theirs], pawn);
             return score;
         }
         if theirs.men == 0 || theirs.men != their_pawns {
@@ -226,5 +239,29 @@ impl<V: Variant> Position<V> {
             4
         };
         BREAKTHROUGH * their_pawns / (1 + blockers * blockers) / divisor
+    }
+
+    /// A pawn army's hold on the board: the squares it guards twice where the other side
+    /// does not, or guards with a pawn and does not stand on, each worth more the more men
+    /// it has and the more pawns are locked (Fairy-Stockfish's space for a side of pawns,
+    /// in the middlegame).
+    fn army_space(&self, color: Color, phase: i32, views: [&SideView<V>; 2], pawn: u8) -> i32 {
+        let [mine, theirs] = views;
+        let own = self.board.pieces(color, pawn);
+        let enemy = self.board.pieces(color.flip(), pawn);
+        let files = V::Board::FILES as u32;
+        let locked = own
+            .indices()
+            .filter(|&sq| {
+                let ahead = match color {
+                    Color::White => sq + files,
+                    Color::Black => sq.wrapping_sub(files),
+                };
+                (ahead as usize) < self.t.squares && enemy.contains(ahead)
+            })
+            .count() as i32;
+        let safe = (mine.twice & !theirs.twice) | (mine.pawn_attacks & !own);
+        let weight = mine.men - 3 + (2 * locked).min(9);
+        safe.popcount() as i32 * weight * weight / ARMY_SPACE * phase / 256
     }
 }

@@ -82,7 +82,7 @@ impl<V: Variant> Position<V> {
         score += self.flag_race(color, theirs);
         score += self.checks_given(color);
         score += self.check_threats(color, theirs);
-        score += self.pawn_army(color, mine, theirs);
+        score += self.pawn_army(color, phase, mine, theirs);
         score
     }
 
