@@ -24,10 +24,10 @@ use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
 use crate::judge::explain::walk;
 use crate::judge::{
-    judge, judge_record, judge_written, verdict_line, Cycle, Explain, JudgeError, PgnRecords,
-    RecordFiles, RecordFormat, RecordMoves, RecordVerdict,
+    judge, judge_played, judge_record, judge_written, verdict_line, Cycle, EndWatch, Explain,
+    JudgeError, PgnRecords, RecordFiles, RecordFormat, RecordMoves, RecordVerdict,
 };
-use crate::record::pgn::{GameText, GameTexts, PgnError};
+use crate::record::pgn::{GameText, GameTexts, PgnError, Played};
 use crate::record::{result_token, Record};
 use crate::rules::{RuleSet, Verdict};
 use clap::{Arg, ArgMatches};
@@ -94,19 +94,22 @@ impl<G: Game> Parts<G> {
 /// The file `--pgn` reads, a block at a time.
 type PgnFile = GameTexts<std::io::BufReader<std::fs::File>>;
 
-/// A game's PGN records: a game's text cut from a file, read or refused; or the next game of
-/// the file, read in place.
+/// A game's PGN records, each main line judged as it is read ([`PgnRecords::pgn_main_lines`],
+/// [`judge_played`]): a game's text cut from a file; or the games of the file, one after the
+/// other, read in place.
 pub(super) struct Records<G: Game> {
     game: PgnRead<G>,
-    next: PgnNext<G>,
+    file: fn(<G as Game>::Notation) -> PgnNext<G>,
 }
 
-/// A game's text cut from a PGN file, read ([`PgnRecords::pgn_record`]).
-type PgnRead<G> = fn(&GameText, <G as Game>::Notation) -> Option<Result<Record<G>, PgnError>>;
+/// A game judged, or why not (without the game's number).
+type RecordJudged<G> = Result<RecordVerdict<G>, String>;
 
-/// The next game of a PGN file, read in place ([`PgnRecords::next_pgn_record`]).
-type PgnNext<G> =
-    fn(&mut PgnFile, <G as Game>::Notation) -> Option<std::io::Result<Result<Record<G>, PgnError>>>;
+/// A game's text cut from a PGN file, read and judged; `None` when it holds no game.
+type PgnRead<G> = fn(&GameText, <G as Game>::Notation) -> Option<RecordJudged<G>>;
+
+/// The next game of a PGN file, read in place and judged; `None` at the file's end.
+type PgnNext<G> = Box<dyn FnMut(&mut PgnFile) -> Option<std::io::Result<RecordJudged<G>>> + Send>;
 
 /// A judge of one move list ([`judge`], [`judge_written`]).
 pub(super) type Judging<G> =
@@ -116,10 +119,37 @@ impl<G: RuleSet + PgnRecords> Records<G> {
     /// The records of a game that reads PGN.
     pub fn of() -> Self {
         Records {
-            game: G::pgn_record,
-            next: G::next_pgn_record,
+            game: |text, notation| {
+                G::pgn_main_lines(notation)
+                    .read(text, &mut EndWatch)
+                    .map(judged)
+            },
+            file: |notation| {
+                let mut lines = G::pgn_main_lines(notation);
+                Box::new(move |texts| {
+                    lines
+                        .next(texts, &mut EndWatch)
+                        .map(|read| read.map(judged))
+                })
+            },
         }
     }
+}
+
+/// A main line read from PGN, judged; or why it was not read or judged.
+fn judged<G: RuleSet>(read: Result<Played<G, JudgeError>, PgnError>) -> RecordJudged<G> {
+    read.map_err(|e| {
+        // The game's number leads the line already.
+        let text = e.to_string();
+        let prefix = format!("game {}, ", e.game);
+        text.strip_prefix(&prefix).unwrap_or(&text).to_string()
+    })
+    .and_then(|played| judge_played(played).map_err(|e| e.to_string()))
+}
+
+/// A record read from a file, judged.
+fn judge_read<G: RuleSet>(read: Result<Record<G>, String>) -> RecordJudged<G> {
+    read.and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()))
 }
 
 /// The judge of a game whose records write moves in their own notation: a move list is read
@@ -176,7 +206,7 @@ pub(super) fn run_judge<G: RuleSet>(
     if let Some((format, path)) = file {
         let bytes = read_file(format.name, path)?;
         let games = (format.read)(&bytes).into_iter().map(Ok);
-        return judge_games::<G, _>(games, &|game| game, args, explain);
+        return judge_games::<G, _>(games, &judge_read, args, explain);
     }
     match (&args.pgn, &parts.records) {
         (Some(path), Some(records)) => {
@@ -185,22 +215,16 @@ pub(super) fn run_judge<G: RuleSet>(
             // Old files are often Latin-1: their odd bytes are in tags and comments, not in
             // moves. The file is read a block at a time, cut into games.
             let mut texts: PgnFile = GameTexts::new(std::io::BufReader::new(file));
-            // The game's number leads the line already.
-            let why = |e: PgnError| {
-                let text = e.to_string();
-                let prefix = format!("game {}, ", e.game);
-                text.strip_prefix(&prefix).unwrap_or(&text).to_string()
-            };
             if args.threads > 1 {
                 // The reading thread cuts the games' texts; the workers read them.
-                let read = |text: GameText| match (records.game)(&text, notation) {
-                    Some(game) => game.map_err(why),
-                    None => Err("no game in the text".to_string()),
+                let read = |text: GameText| {
+                    (records.game)(&text, notation)
+                        .unwrap_or_else(|| Err("no game in the text".to_string()))
                 };
                 judge_games::<G, _>(texts.map(|t| t.map_err(fail)), &read, args, explain)
             } else {
-                let games = std::iter::from_fn(|| (records.next)(&mut texts, notation))
-                    .map(|game| game.map(|game| game.map_err(why)).map_err(fail));
+                let mut next = (records.file)(notation);
+                let games = std::iter::from_fn(|| next(&mut texts)).map(|game| game.map_err(fail));
                 judge_games::<G, _>(games, &|game| game, args, explain)
             }
         }
@@ -288,17 +312,16 @@ impl Tally {
     }
 }
 
-/// Reads game `n` of a file from its unit `unit` with `read` and judges it: its output, and
-/// its diagrams written with `--svg`.
+/// Judges game `n` of a file from its unit `unit` with `read`: its output, and its diagrams
+/// written with `--svg`.
 fn judge_unit<G: RuleSet, W>(
     n: usize,
     unit: W,
-    read: &(dyn Fn(W) -> Result<Record<G>, String> + Sync),
+    read: &(dyn Fn(W) -> RecordJudged<G> + Sync),
     args: &JudgeArgs,
     explain: Option<&Explainer<G>>,
 ) -> Result<Judged, CliError> {
-    let judged =
-        read(unit).and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()));
+    let judged = read(unit);
     if let (Some(dir), Some(explain), Ok(r)) = (&args.svg, explain, &judged) {
         (explain.diagrams)(&r.end, &dir.join(format!("game-{n}")))?;
     }
@@ -323,11 +346,11 @@ fn judge_unit<G: RuleSet, W>(
 const BATCH: usize = 64;
 
 /// Every game of a file, each a unit of work (a game's text, or its record) that `read`
-/// turns into its record or why it cannot be read (without the game's number), judged on
-/// `--threads` threads and printed in file order.
+/// judges (or says why it cannot be read or judged, without the game's number), on
+/// `--threads` threads, printed in file order.
 fn judge_games<G: RuleSet, W: Send>(
     units: impl Iterator<Item = Result<W, CliError>> + Send,
-    read: &(dyn Fn(W) -> Result<Record<G>, String> + Sync),
+    read: &(dyn Fn(W) -> RecordJudged<G> + Sync),
     args: &JudgeArgs,
     explain: Option<&Explainer<G>>,
 ) -> Result<(), CliError> {
@@ -376,7 +399,7 @@ fn judge_games<G: RuleSet, W: Send>(
 /// held at a time is bounded by the threads, not the file.
 fn judge_in_parallel<G: RuleSet, W: Send>(
     units: impl Iterator<Item = Result<W, CliError>> + Send,
-    read: &(dyn Fn(W) -> Result<Record<G>, String> + Sync),
+    read: &(dyn Fn(W) -> RecordJudged<G> + Sync),
     args: &JudgeArgs,
     explain: Option<&Explainer<G>>,
     emit: &mut dyn FnMut(Judged),

@@ -36,7 +36,9 @@ pub use crate::history::repetition_count;
 use crate::rules::{RuleSet, Verdict};
 pub use cycle::{cycle_since, Chase, Cycle, CyclePly, Explain};
 pub use formats::{GameRead, RecordFiles, RecordFormat};
-pub use record::{judge_record, Disagreement, PgnRecordIter, PgnRecords, RecordVerdict};
+pub use record::{
+    judge_played, judge_record, Disagreement, EndWatch, PgnRecordIter, PgnRecords, RecordVerdict,
+};
 pub use written::{judge_written, RecordMoves};
 
 /// Why [`judge`] refused its input.

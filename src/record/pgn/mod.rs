@@ -8,12 +8,17 @@
 //! escape lines. A file holds any number of games; a game ends at its result, or, when the
 //! result is missing, where the tags of the next game begin. A game with an error is reported
 //! as an error naming the game, the line, the ply and the token, and reading goes on with the
-//! next game.
+//! next game. [`MainLines`] reads only what a judge of games needs, each main-line move played
+//! once as the text is lexed.
 //!
 //! Writing ([`write()`]) gives the export format: the seven tag roster first (`Event`, `Site`,
 //! `Date`, `Round`, `White`, `Black`, `Result`), then the dialect's setup tags and the others;
 //! a blank line; the movetext wrapped to lines of at most 79 characters, with move numbers,
 //! NAGs as `$n`, comments as `{...}` and variations; the result; a blank line.
+
+mod played;
+
+pub use played::{MainLines, Played, PlayedGame, Watch};
 
 use super::{parse_result, result_token, Ply, Record, Tags};
 use crate::game::Game;
@@ -342,7 +347,8 @@ impl<'a> Lexer<'a> {
                     )));
                 };
                 let body = &self.text[start + 1..start + 1 + len];
-                self.advance_to(start + len + 2);
+                self.line += body.bytes().filter(|&c| c == b'\n').count();
+                self.pos = start + len + 2;
                 ok(Token::Comment(body))
             }
             b';' => {
@@ -394,6 +400,12 @@ impl<'a> Lexer<'a> {
             c if is_word_byte(c) => {
                 let len = b[start..].iter().take_while(|&&c| is_word_byte(c)).count();
                 let word = &self.text[start..start + len];
+                // Results and move numbers begin with a digit: a word with a letter first is
+                // a move.
+                if c.is_ascii_alphabetic() {
+                    self.pos = start + len;
+                    return ok(Token::Move(word.trim_end_matches('.')));
+                }
                 if let Some(result) = parse_result(word) {
                     self.pos = start + len;
                     return ok(Token::Result(result));
@@ -446,29 +458,30 @@ impl<'a> Lexer<'a> {
     fn tag(&mut self, start: usize) -> Result<(&'a str, &'a str), LocatedError> {
         let b = self.bytes();
         let line = self.line;
-        let end = self.line_end(start);
-        let mut i = start + 1;
+        // Blanks and names stop at the line's end by themselves.
         let skip_blanks = |i: &mut usize| {
-            while *i < end && (b[*i] == b' ' || b[*i] == b'\t') {
+            while *i < b.len() && (b[*i] == b' ' || b[*i] == b'\t') {
                 *i += 1;
             }
         };
+        let mut i = start + 1;
         skip_blanks(&mut i);
         let name_start = i;
-        while i < end && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
             i += 1;
         }
         let name = &self.text[name_start..i];
         skip_blanks(&mut i);
         let value_start = i + 1;
-        let opened = !name.is_empty() && i < end && b[i] == b'"';
+        let opened = !name.is_empty() && i < b.len() && b[i] == b'"';
         let found = opened.then(|| {
-            let strict = quoted_end(&b[..end], value_start).and_then(|close| {
+            let strict = quoted_end(b, value_start).and_then(|close| {
                 let mut j = close + 1;
                 skip_blanks(&mut j);
                 (b.get(j) == Some(&b']')).then_some((close, j + 1))
             });
             strict.or_else(|| {
+                let end = self.line_end(start);
                 let rest = self.text[value_start..end].trim_end();
                 let close = value_start + rest.strip_suffix("\"]")?.len();
                 Some((close, value_start + rest.len()))
@@ -476,22 +489,24 @@ impl<'a> Lexer<'a> {
         });
         let Some((close, after)) = found.flatten() else {
             let excerpt = self.excerpt(start);
-            self.advance_to(end);
+            // Within the line: no line break passed.
+            self.pos = self.line_end(start);
             return Err((SyntaxError::BadTag, line, excerpt));
         };
         let value = &self.text[value_start..close];
-        self.advance_to(after);
+        self.pos = after;
         Ok((name, value))
     }
 }
 
 /// The index of the quote that closes a tag value starting at `from` (after `\"` and `\\`
-/// escapes), within `b`.
+/// escapes), within `b` and the line.
 fn quoted_end(b: &[u8], from: usize) -> Option<usize> {
     let mut i = from;
     while i < b.len() {
         match b[i] {
             b'"' => return Some(i),
+            b'\n' => return None,
             b'\\' if matches!(b.get(i + 1), Some(b'"' | b'\\')) => i += 2,
             _ => i += 1,
         }
@@ -525,11 +540,44 @@ struct RawGame<'a> {
     error: Option<LocatedError>,
 }
 
+/// Where [`Splitter::next_game`] hands the tag pairs and tokens of a game.
+trait Sink<'a> {
+    /// A tag pair, its value as written (escapes not undone).
+    fn tag(&mut self, name: &'a str, value: &'a str);
+    /// A token of the movetext, in order (a result inside a variation and a `)` that closes
+    /// nothing are errors of the game, not handed on).
+    fn token(&mut self, token: Located<'a>);
+}
+
+/// A game's tags and tokens kept to be read after it has been split off.
+impl<'a> Sink<'a> for RawGame<'a> {
+    fn tag(&mut self, name: &'a str, value: &'a str) {
+        self.tags.set(name, unescape(value));
+    }
+    fn token(&mut self, token: Located<'a>) {
+        self.tokens.push(token);
+    }
+}
+
+/// A game's tags and tokens dropped: only where the game ends is wanted.
+struct Skip;
+
+impl<'a> Sink<'a> for Skip {
+    fn tag(&mut self, _: &'a str, _: &'a str) {}
+    fn token(&mut self, _: Located<'a>) {}
+}
+
+/// Where a game split off begins, and its first syntax error.
+struct Frame {
+    /// The line the game starts on.
+    line: usize,
+    /// The first syntax error in the game.
+    error: Option<LocatedError>,
+}
+
 /// PGN text cut into the texts of its games, one at a time.
 struct Splitter<'a> {
     lexer: Lexer<'a>,
-    /// Keep the games' tags and tokens (else only find where each game ends).
-    keep: bool,
     /// A token read past the end of the previous game (the first tag of the next one).
     pending: Option<Located<'a>>,
     /// The last game ended at its result token (not at the next game's tags or the text's
@@ -538,27 +586,41 @@ struct Splitter<'a> {
 }
 
 impl<'a> Splitter<'a> {
-    fn new(lexer: Lexer<'a>, keep: bool) -> Splitter<'a> {
+    fn new(lexer: Lexer<'a>) -> Splitter<'a> {
         Splitter {
             lexer,
-            keep,
             pending: None,
             ended_by_result: false,
         }
     }
 
-    /// The text of the next game: up to its result at depth 0, or to the next game's tags.
+    /// The text of the next game, its tags and tokens kept.
     fn next_raw(&mut self) -> Option<RawGame<'a>> {
-        self.ended_by_result = false;
         let mut game = RawGame {
             line: 0,
             tags: Tags::new(),
             tokens: Vec::new(),
             error: None,
         };
+        let frame = self.next_game(&mut game)?;
+        game.line = frame.line;
+        game.error = frame.error;
+        Some(game)
+    }
+
+    /// The next game, up to its result at depth 0 or to the next game's tags, its tags and
+    /// tokens handed to `sink`; `None` when no game begins before the end of the text.
+    fn next_game(&mut self, sink: &mut impl Sink<'a>) -> Option<Frame> {
+        self.ended_by_result = false;
+        let mut game = Frame {
+            line: 0,
+            error: None,
+        };
         let mut started = false;
         let mut in_movetext = false;
         let mut depth = 0usize;
+        // The line of the last token handed on.
+        let mut last_line = None;
         loop {
             let next = match self.pending.take() {
                 Some(t) => Some(Ok(t)),
@@ -585,15 +647,9 @@ impl<'a> Splitter<'a> {
                     self.pending = Some((token, line));
                     break;
                 }
-                Token::Tag(name, value) => {
-                    if self.keep {
-                        game.tags.set(name, unescape(value));
-                    }
-                }
+                Token::Tag(name, value) => sink.tag(name, value),
                 Token::Result(_) if depth == 0 => {
-                    if self.keep {
-                        game.tokens.push((token, line));
-                    }
+                    sink.token((token, line));
                     self.ended_by_result = true;
                     break;
                 }
@@ -601,33 +657,24 @@ impl<'a> Splitter<'a> {
                     game.error
                         .get_or_insert((SyntaxError::ResultInVariation, line, String::new()));
                 }
-                Token::Open => {
-                    depth += 1;
-                    in_movetext = true;
-                    if self.keep {
-                        game.tokens.push((token, line));
-                    }
-                }
                 Token::Close if depth == 0 => {
                     game.error
                         .get_or_insert((SyntaxError::UnmatchedClose, line, ")".into()));
                 }
-                Token::Close => {
-                    depth -= 1;
-                    if self.keep {
-                        game.tokens.push((token, line));
-                    }
-                }
                 _ => {
-                    in_movetext = true;
-                    if self.keep {
-                        game.tokens.push((token, line));
+                    match token {
+                        Token::Open => depth += 1,
+                        Token::Close => depth -= 1,
+                        _ => {}
                     }
+                    in_movetext = true;
+                    sink.token((token, line));
+                    last_line = Some(line);
                 }
             }
         }
         if depth > 0 {
-            let line = game.tokens.last().map_or(game.line, |t| t.1);
+            let line = last_line.unwrap_or(game.line);
             game.error
                 .get_or_insert((SyntaxError::UnterminatedVariation, line, "(".into()));
         }
@@ -647,7 +694,7 @@ pub struct Games<'a, D: Dialect> {
 /// The games of `text`, each read with `dialect` (variations skipped).
 pub fn read<D: Dialect>(text: &str, dialect: D) -> Games<'_, D> {
     Games {
-        splitter: Splitter::new(Lexer::new(text, 1, true), true),
+        splitter: Splitter::new(Lexer::new(text, 1, true)),
         dialect,
         keep_variations: false,
         count: 0,
@@ -845,7 +892,7 @@ impl GameText {
     /// their game number is 1.
     pub fn read<D: Dialect>(&self, dialect: D) -> Option<Result<Record<D::Game>, PgnError>> {
         let mut games = Games {
-            splitter: Splitter::new(Lexer::new(&self.text, self.line, self.starts_line), true),
+            splitter: Splitter::new(Lexer::new(&self.text, self.line, self.starts_line)),
             dialect,
             keep_variations: false,
             count: 0,
@@ -867,8 +914,8 @@ enum Cut {
 /// Where the first game of `text` ends, `text` being a piece of a stream made of whole lines
 /// (or the stream's end, `at_end`), as [`read()`] on the whole stream would end it.
 fn cut(text: &str, starts_line: bool, at_end: bool) -> Cut {
-    let mut splitter = Splitter::new(Lexer::new(text, 1, starts_line), false);
-    let found = splitter.next_raw().is_some();
+    let mut splitter = Splitter::new(Lexer::new(text, 1, starts_line));
+    let found = splitter.next_game(&mut Skip).is_some();
     splitter.cut(found, at_end)
 }
 
@@ -941,7 +988,10 @@ impl<R: BufRead> GameTexts<R> {
         if cut_short || (in_a_line && self.input.read_until(b'\n', &mut self.bytes)? == 0) {
             self.at_end = true;
         }
-        self.buffer.push_str(&String::from_utf8_lossy(&self.bytes));
+        match std::str::from_utf8(&self.bytes) {
+            Ok(text) => self.buffer.push_str(text),
+            Err(_) => self.buffer.push_str(&String::from_utf8_lossy(&self.bytes)),
+        }
         Ok(())
     }
 }
@@ -975,7 +1025,7 @@ impl<R: BufRead> GameTexts<R> {
         loop {
             let rest = &self.buffer[self.start..];
             let mut games = Games {
-                splitter: Splitter::new(Lexer::new(rest, self.line, self.starts_line), true),
+                splitter: Splitter::new(Lexer::new(rest, self.line, self.starts_line)),
                 dialect,
                 keep_variations: false,
                 count: 1,
