@@ -140,6 +140,14 @@ pub trait RuleSet: History {
         self.verdict()
     }
 
+    /// [`RuleSet::automatic_verdict`] of a position where the side to move is known to have a
+    /// legal move (the caller holds one, as a judge replaying a record does): a game may skip
+    /// what only a position without moves can end in (chess: mate and stalemate). The default
+    /// asks [`RuleSet::automatic_verdict`].
+    fn automatic_verdict_with_moves(&self) -> Option<Verdict> {
+        self.automatic_verdict()
+    }
+
     /// The verdict on a position whose side to move has no legal move (the caller knows it
     /// has none): chess, checkmate when in check, else a stalemate draw; xiangqi and shogi, a
     /// loss either way. The search scores such positions by it, at its root and in its tree

@@ -8,7 +8,9 @@
 mod cli_support;
 
 use cli_support::{cli, Run};
-use gambit::judge::{judge_record, Disagreement, JudgeError};
+use gambit::judge::{
+    judge_played, judge_record, Disagreement, EndWatch, JudgeError, RecordVerdict,
+};
 use gambit::record::Record;
 use gambit::{Game, Outcome};
 use gambit_chess::Chess;
@@ -395,6 +397,14 @@ fn bad_combinations_and_files() {
         &cli("chess", &["judge", "--progress", "5"]),
         &["--progress", "--pgn"],
     );
+    refused(
+        &cli("chess", &["judge", "--threads", "2", "--moves", "e2e4"]),
+        &["--threads", "--pgn"],
+    );
+    refused(
+        &cli("chess", &["judge", "--pgn", CHESS_PGN, "--threads", "0"]),
+        &["--threads", ">= 1"],
+    );
     let missing = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/no-such-file.pgn");
     refused(
         &cli("chess", &["judge", "--pgn", missing]),
@@ -404,11 +414,33 @@ fn bad_combinations_and_files() {
 
 #[test]
 fn progress_on_stderr() {
-    let out = cli("chess", &["judge", "--pgn", CHESS_PGN, "--progress", "3"]);
-    ok(&out);
-    let got: Vec<&str> = out.stderr.lines().collect();
-    assert_eq!(got[..2], ["judged 3 games", "judged 6 games"], "{out:?}");
-    assert!(got[2].starts_with("judged 7 games: "), "{out:?}");
+    for threads in ["1", "2"] {
+        let out = cli(
+            "chess",
+            &[
+                "judge",
+                "--pgn",
+                CHESS_PGN,
+                "--progress",
+                "3",
+                "--threads",
+                threads,
+            ],
+        );
+        ok(&out);
+        let got: Vec<&str> = out.stderr.lines().collect();
+        assert_eq!(got.len(), 3, "{out:?}");
+        // `judged 3 games, 0.0 s, 2500 games/s`
+        for (line, n) in got.iter().zip(["3", "6"]) {
+            let words: Vec<&str> = line.split(' ').collect();
+            assert_eq!(words[..3], ["judged", n, "games,"], "{out:?}");
+            assert_eq!((words[4], words[6]), ("s,", "games/s"), "{out:?}");
+            assert!(words[3].parse::<f64>().is_ok() && words[5].parse::<f64>().is_ok());
+        }
+        assert!(got[2].starts_with("judged 7 games: "), "{out:?}");
+    }
+    let quiet = cli("chess", &["judge", "--pgn", CHESS_PGN, "--progress", "0"]);
+    assert_eq!(quiet.stderr.lines().count(), 1, "{quiet:?}");
     // An empty file: no games, an empty JSON array.
     let empty = scratch("empty.pgn");
     std::fs::create_dir_all(empty.parent().expect("a parent")).expect("target dir");
@@ -466,6 +498,73 @@ fn judge_record_in_code() {
     // Past the claimable threefold, play goes on.
     let game = record("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4");
     assert_eq!(judge_record(&game).expect("judged").verdict, None);
+}
+
+/// A game judged, as a comparable string: the verdict, the plies, the record's result, the
+/// disagreements and the end position; or the error.
+fn judged_shown(judged: Result<RecordVerdict<Chess>, String>) -> String {
+    match judged {
+        Ok(r) => format!(
+            "{:?} {} {:?} {:?} {}",
+            r.verdict,
+            r.plies,
+            r.recorded,
+            r.disagreements,
+            r.end.fen()
+        ),
+        Err(e) => format!("error: {e}"),
+    }
+}
+
+/// Judged while read (each move played once, [`EndWatch`] on the main line) or read whole and
+/// replayed ([`judge_record`]): the same verdicts, disagreements and errors, on the test
+/// file and on games with moves after their own end (fivefold repetition, seventy-five moves,
+/// insufficient material) or after a mate.
+#[test]
+fn judged_while_read_as_replayed() {
+    use gambit::record::pgn::{GameTexts, MainLines};
+    use gambit_chess::{read_pgn, ChessPgn};
+    let shuffle = "Nf3 Nf6 Ng1 Ng8 ".repeat(4);
+    let text = format!(
+        "{}\n[Termination \"time forfeit\"]\n{shuffle} e4 Nc6 *\n\n{shuffle} e4 Zz9 *\n\n\
+         [FEN \"4k3/8/8/8/8/8/3q4/4K3 w - - 0 1\"]\n1. Kxd2 Ke7 2. Ke2 1/2-1/2\n\n\
+         [FEN \"4k3/8/8/8/8/8/4P3/R3K3 w - - 149 80\"]\n80. Ra2 Kd7 81. e4 *\n\n1. f3 e5 2. g4 Qh4# 3. a3 0-1\n",
+        std::fs::read_to_string(CHESS_PGN).expect("the test file")
+    );
+    let replayed: Vec<String> = read_pgn(&text)
+        .map(|g| {
+            let g = g.map_err(|e| {
+                let s = e.to_string();
+                s.strip_prefix(&format!("game {}, ", e.game))
+                    .unwrap_or(&s)
+                    .to_string()
+            });
+            judged_shown(g.and_then(|r| judge_record(&r).map_err(|e| e.to_string())))
+        })
+        .collect();
+    let mut texts = GameTexts::new(text.as_bytes());
+    let mut lines = MainLines::new(ChessPgn, &["Termination"]);
+    let read: Vec<String> = std::iter::from_fn(|| lines.next(&mut texts, &mut EndWatch))
+        .map(|g| {
+            let g = g.expect("reading from memory").map_err(|e| {
+                let s = e.to_string();
+                s.strip_prefix("game 1, ").unwrap_or(&s).to_string()
+            });
+            judged_shown(g.and_then(|p| judge_played(p).map_err(|e| e.to_string())))
+        })
+        .collect();
+    assert_eq!(read, replayed);
+    let ends: Vec<&String> = read.iter().filter(|g| g.contains("already over")).collect();
+    assert_eq!(ends.len(), 3, "{read:#?}");
+    assert!(
+        ends[0].contains("ply 17 (e4)") && ends[0].contains("fivefold"),
+        "{}",
+        ends[0]
+    );
+    assert!(ends[1].contains("insufficient-material"), "{}", ends[1]);
+    assert!(ends[2].contains("seventyfive"), "{}", ends[2]);
+    // A refused move later in the game is named before the move after the end.
+    assert!(read.iter().any(|g| g.contains("at 'Zz9'")), "{read:#?}");
 }
 
 /// The rule cases of `tests/data/<game>.rules` as one PGN text, each game's `Result` tag the
@@ -530,4 +629,50 @@ fn rule_cases_judged_from_pgn() {
         assert_eq!(got, want, "{game}");
         let _ = std::fs::remove_file(&file);
     }
+}
+
+/// `--threads N`: the same output as one thread, in file order, on a file of several hundred
+/// games (many batches for each worker) with errors, illegal moves, moves after a mate and
+/// every result; text and JSON, chess and xiangqi.
+#[test]
+fn threads_give_the_output_of_one() {
+    let dir = scratch("threads");
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    for (game, file) in [("chess", CHESS_PGN), ("xiangqi", XIANGQI_PGN)] {
+        let text = std::fs::read_to_string(file).expect("test file");
+        let path = dir.join(format!("{game}.pgn"));
+        std::fs::write(&path, text.repeat(60)).expect("write");
+        let path = path.to_str().expect("a UTF-8 path");
+        for format in ["text", "json"] {
+            let run = |threads: &str| {
+                let args = [
+                    "judge",
+                    "--pgn",
+                    path,
+                    "--format",
+                    format,
+                    "--threads",
+                    threads,
+                ];
+                let out = cli(game, &args);
+                ok(&out);
+                out
+            };
+            let one = run("1");
+            assert!(one.stdout.lines().count() >= 60 * 6, "{}", one.stderr);
+            assert!(one.stdout.contains("error"), "{}", one.stderr);
+            for threads in ["2", "3"] {
+                let many = run(threads);
+                assert_eq!(
+                    many.stdout, one.stdout,
+                    "{game} {format} --threads {threads}"
+                );
+                assert_eq!(
+                    many.stderr, one.stderr,
+                    "{game} {format} --threads {threads}"
+                );
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -3,10 +3,12 @@
 //! error with its game, line, ply and token, the export format, and a property test that a
 //! written game reads back to the same game.
 
-use gambit::record::pgn::{PgnErrorKind, SyntaxError};
+use gambit::record::pgn::{MainLines, PgnErrorKind, SyntaxError, Watch};
 use gambit::record::{Ply, Record};
 use gambit::{Game, Outcome};
-use gambit_chess::{read_pgn, write_pgn, Chess, ChessNotation, Move, MoveList, PgnGame, SanError};
+use gambit_chess::{
+    read_pgn, write_pgn, Chess, ChessNotation, ChessPgn, Move, MoveList, PgnGame, SanError,
+};
 use proptest::prelude::*;
 
 fn sans(game: &PgnGame) -> Vec<String> {
@@ -561,6 +563,9 @@ proptest! {
         let end = (at + len..=TRICKY.len()).find(|&i| TRICKY.is_char_boundary(i)).unwrap_or(TRICKY.len());
         for text in [noise.clone(), format!("{}{noise}{}", &TRICKY[..at], &TRICKY[end..])] {
             let lines = text.lines().count().max(1);
+            // The main-line reader on the stream reads the whole reader's main lines.
+            let mains: Vec<String> = read_pgn(&text).map(main_line).collect();
+            prop_assert_eq!(played_games(&text), mains);
             for (i, game) in read_pgn(&text).keep_variations(len % 2 == 0).enumerate() {
                 if let Err(e) = game {
                     prop_assert_eq!(e.game, i + 1);
@@ -570,4 +575,186 @@ proptest! {
             }
         }
     }
+}
+
+/// The games of `text` as the whole-text reader gives them, each as a comparable string
+/// (the record, or the error without the game's number).
+fn whole_text_games(text: &str) -> Vec<String> {
+    read_pgn(text).map(shown).collect()
+}
+
+/// A game read, or its error without the game's number (a stream's games are numbered by
+/// the caller).
+fn shown(game: Result<PgnGame, gambit::record::pgn::PgnError>) -> String {
+    match game {
+        Ok(record) => format!("{record:?}"),
+        Err(e) => {
+            let text = e.to_string();
+            let prefix = format!("game {}, ", e.game);
+            format!("error: {}", text.strip_prefix(&prefix).unwrap_or(&text))
+        }
+    }
+}
+
+/// A game's main line as [`MainLines`] keeps it, from a record or its error: the end
+/// position, the plies, the result and the `Termination` tag.
+fn main_line(game: Result<PgnGame, gambit::record::pgn::PgnError>) -> String {
+    match game {
+        Ok(record) => format!(
+            "{} plies {} {:?} {:?}",
+            record.end().fen(),
+            record.moves.len(),
+            record.result,
+            record.tags.get("Termination")
+        ),
+        Err(e) => shown(Err(e)),
+    }
+}
+
+/// A watch that notes every move's ply: the first note is ply 1 when the main line has a move.
+struct EveryPly;
+
+impl Watch<Chess> for EveryPly {
+    type Note = usize;
+    fn before_move(&mut self, pos: &Chess, m: Move, ply: usize) -> Option<usize> {
+        assert!(pos.is_legal(m), "a legal move");
+        assert_eq!(pos.ply() + 1, ply);
+        Some(ply)
+    }
+}
+
+/// The main lines of `text` read as a stream by [`MainLines`], each as [`main_line`] shows it.
+fn played_games(text: &str) -> Vec<String> {
+    use gambit::record::pgn::GameTexts;
+    let mut texts = GameTexts::new(text.as_bytes());
+    let mut lines = MainLines::new(ChessPgn, &["Termination"]);
+    std::iter::from_fn(|| lines.next(&mut texts, &mut EveryPly))
+        .map(|g| match g.expect("reading from memory") {
+            Ok(played) => {
+                assert_eq!(played.note, (played.plies > 0).then_some(1));
+                format!(
+                    "{} plies {} {:?} {:?}",
+                    played.end.fen(),
+                    played.plies,
+                    played.result,
+                    played.tags.get("Termination")
+                )
+            }
+            Err(e) => shown(Err(e)),
+        })
+        .collect()
+}
+
+/// The games of `text` read as a stream, both ways: cut into texts and each read
+/// (`GameTexts`, `GameText::read`), and read in place (`GameTexts::read_next`).
+fn streamed_games(text: &str) -> (Vec<String>, Vec<String>) {
+    use gambit::record::pgn::GameTexts;
+    let cut: Vec<String> = GameTexts::new(text.as_bytes())
+        .map(|t| {
+            let t = t.expect("reading from memory");
+            shown(t.read(ChessPgn).expect("a game in every text"))
+        })
+        .collect();
+    let mut texts = GameTexts::new(text.as_bytes());
+    let in_place: Vec<String> = std::iter::from_fn(|| texts.read_next(&ChessPgn))
+        .map(|g| shown(g.expect("reading from memory")))
+        .collect();
+    (cut, in_place)
+}
+
+/// A stream is cut into games exactly as the whole text: the test files, games glued to
+/// each other on one line, a `%` right after a result, comments left open (at the end and in
+/// the middle), and the same over many blocks of the stream (a file far longer than a block,
+/// with a comment open across a block's end).
+#[test]
+fn a_stream_reads_as_the_whole_text() {
+    let files = [
+        TRICKY,
+        include_str!("data/judge_chess.pgn"),
+        "1. e4 e5 1-0 1. d4 d5 0-1\n1. c4 * [Event \"x\"]\n1. Nf3 1/2-1/2",
+        "1. e4 1-0%not an escape line\n% but this is\n1. d4 0-1\n",
+        "[Event \"open\"]\n1. e4 {never closed\n[Event \"next\"]\n1. d4 d5 0-1\n",
+        "[Event \"open, then closed\"]\n1. e4 {a comment\n\n[Event \"inside\"]\n} e5 1-0\n",
+        "1. e4 (1. d4 d5 1-0\n",
+        "1. e4 e5\n\n[Event \"b\"]\n\n1. d4",
+        "",
+        "\n\n   \n",
+        "1. e4 e5 {unclosed at the very end",
+    ];
+    for text in files {
+        let whole = whole_text_games(text);
+        let (cut, in_place) = streamed_games(text);
+        assert_eq!(cut, whole, "cut: {text}");
+        assert_eq!(in_place, whole, "in place: {text}");
+        let mains: Vec<String> = read_pgn(text).map(main_line).collect();
+        assert_eq!(played_games(text), mains, "main lines: {text}");
+    }
+    // Over many blocks: the files again and again, a comment open across the 64 KiB mark.
+    let mut long = String::new();
+    while long.len() < 200_000 {
+        long.push_str(TRICKY);
+        long.push_str("\n1. e4 1-0 1. d4 0-1\n");
+        if long.len() > 60_000 && long.len() < 70_000 {
+            long.push_str("[Event \"long comment\"]\n1. e4 {");
+            long.push_str(&"a comment line\n".repeat(1000));
+            long.push_str("} e5 1-0\n");
+        }
+    }
+    long.push_str("[Event \"open at the end\"]\n1. e4 {never closed\n");
+    let whole = whole_text_games(&long);
+    assert!(whole.len() > 500, "{}", whole.len());
+    let (cut, in_place) = streamed_games(&long);
+    assert_eq!(cut, whole);
+    assert_eq!(in_place, whole);
+    let mains: Vec<String> = read_pgn(&long).map(main_line).collect();
+    assert_eq!(played_games(&long), mains);
+}
+
+/// The main-line reader on comments (braces, `;` to the end of the line, one across lines),
+/// nested variations (their moves, even illegal ones, never read), NAGs and suffixes, escape
+/// lines, move numbers glued to moves: only the main line is played.
+#[test]
+fn main_lines_skip_comments_variations_nags_and_escapes() {
+    let text = "% an escape line\n[Event \"a \\\"quoted\\\" name\"]\n[Termination \"normal\"]\n\n\
+        1.e4 {a comment (not a variation)} e5 $1 2. Nf3!? ; to the end of the line ( Qxx9\n\
+        Nc6 (2... d6 (2... Ke7?? 3. Ke2) 3. Zz1) 3.Bb5 {across\n% not an escape\nlines} a6 1-0\n";
+    let games = played_games(text);
+    assert_eq!(
+        games,
+        [
+            "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4 plies 6 \
+          Some(FirstWins) Some(\"normal\")"
+        ]
+    );
+    assert_eq!(games, read_pgn(text).map(main_line).collect::<Vec<_>>());
+}
+
+/// Broken games read by the main-line reader give the whole reader's errors, in its order: a
+/// syntax error anywhere first, then a bad setup, then the first refused move or a variation
+/// before any move; the game after each is read.
+#[test]
+fn main_lines_name_the_errors_in_order() {
+    let text = "1. e4 e5 2. Kxe8 Nc6 3. d4 ) 1-0\n\
+        [FEN \"bad\"]\n1. Zz9 *\n\
+        1. e4 e5 2. Ke3 Nc6 3. Qq *\n\
+        ( 1. d4 ) 1. e4 *\n\
+        1. e4 {never closed\n[Event \"next\"]\n1. d4 d5 0-1\n";
+    let games = played_games(text);
+    let whole: Vec<String> = read_pgn(text).map(main_line).collect();
+    assert_eq!(games, whole);
+    assert_eq!(games.len(), 6, "{games:?}");
+    assert!(games[0].contains("')' closes no variation"), "{}", games[0]);
+    assert!(games[1].contains("bad setup"), "{}", games[1]);
+    assert!(games[2].contains("ply 3, at 'Ke3'"), "{}", games[2]);
+    assert!(
+        games[3].contains("a variation before any move"),
+        "{}",
+        games[3]
+    );
+    assert!(games[4].contains("comment not closed"), "{}", games[4]);
+    assert!(
+        games[5].contains(" plies 2 Some(SecondWins)"),
+        "{}",
+        games[5]
+    );
 }

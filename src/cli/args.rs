@@ -134,7 +134,7 @@ fn at_least_one<T: std::str::FromStr + PartialOrd + From<u8>>(text: &str) -> Res
 }
 
 /// `judge [[--fen FEN] [--moves "M1 M2 ..."] | --pgn FILE] [--explain [--svg DIR]]
-/// [--format text|json] [--progress N]`, and the game's record files (`--kif FILE`), added
+/// [--format text|json] [--progress N] [--threads N]`, and the game's record files (`--kif FILE`), added
 /// to the group `file` at run time.
 #[derive(Debug, Args)]
 #[command(group(clap::ArgGroup::new(FILE_GROUP).args(["pgn"])))]
@@ -159,6 +159,10 @@ pub(super) struct JudgeArgs {
     /// With a file (--pgn): a progress line on stderr every N games (0: none)
     #[arg(long, value_name = "N", default_value_t = 1000, requires = FILE_GROUP)]
     pub progress: u64,
+    /// With a file (--pgn): judge the games on N threads (the output is in file order, the
+    /// same as with one)
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = at_least_one::<usize>, requires = FILE_GROUP)]
+    pub threads: usize,
 }
 
 /// The group of `judge`'s file flags: `--pgn` and the game's record formats, one at most.

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! judge [--fen FEN] --moves "M1 M2 ..." [--explain [--svg DIR]] [--format text|json] [game flags]
-//! judge --pgn FILE [--explain] [--format text|json] [--progress N] [game flags]
+//! judge --pgn FILE [--explain] [--format text|json] [--progress N] [--threads N] [game flags]
 //! judge --<format> FILE [...]     (the game's record files: shogi --kif, --csa)
 //! ```
 //!
@@ -24,9 +24,10 @@ use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
 use crate::judge::explain::walk;
 use crate::judge::{
-    judge, judge_record, judge_written, verdict_line, Cycle, Explain, JudgeError, PgnRecordIter,
-    PgnRecords, RecordFiles, RecordFormat, RecordMoves, RecordVerdict,
+    judge, judge_played, judge_record, judge_written, verdict_line, Cycle, EndWatch, Explain,
+    JudgeError, PgnRecords, RecordFiles, RecordFormat, RecordMoves, RecordVerdict,
 };
+use crate::record::pgn::{GameText, GameTexts, PgnError, Played};
 use crate::record::{result_token, Record};
 use crate::rules::{RuleSet, Verdict};
 use clap::{Arg, ArgMatches};
@@ -90,10 +91,25 @@ impl<G: Game> Parts<G> {
     }
 }
 
-/// A game's PGN records: the games of a file, each read or refused.
+/// The file `--pgn` reads, a block at a time.
+type PgnFile = GameTexts<std::io::BufReader<std::fs::File>>;
+
+/// A game's PGN records, each main line judged as it is read ([`PgnRecords::pgn_main_lines`],
+/// [`judge_played`]): a game's text cut from a file; or the games of the file, one after the
+/// other, read in place.
 pub(super) struct Records<G: Game> {
-    games: for<'a> fn(&'a str, G::Notation) -> PgnRecordIter<'a, G>,
+    game: PgnRead<G>,
+    file: fn(<G as Game>::Notation) -> PgnNext<G>,
 }
+
+/// A game judged, or why not (without the game's number).
+type RecordJudged<G> = Result<RecordVerdict<G>, String>;
+
+/// A game's text cut from a PGN file, read and judged; `None` when it holds no game.
+type PgnRead<G> = fn(&GameText, <G as Game>::Notation) -> Option<RecordJudged<G>>;
+
+/// The next game of a PGN file, read in place and judged; `None` at the file's end.
+type PgnNext<G> = Box<dyn FnMut(&mut PgnFile) -> Option<std::io::Result<RecordJudged<G>>> + Send>;
 
 /// A judge of one move list ([`judge`], [`judge_written`]).
 pub(super) type Judging<G> =
@@ -103,9 +119,37 @@ impl<G: RuleSet + PgnRecords> Records<G> {
     /// The records of a game that reads PGN.
     pub fn of() -> Self {
         Records {
-            games: G::pgn_records,
+            game: |text, notation| {
+                G::pgn_main_lines(notation)
+                    .read(text, &mut EndWatch)
+                    .map(judged)
+            },
+            file: |notation| {
+                let mut lines = G::pgn_main_lines(notation);
+                Box::new(move |texts| {
+                    lines
+                        .next(texts, &mut EndWatch)
+                        .map(|read| read.map(judged))
+                })
+            },
         }
     }
+}
+
+/// A main line read from PGN, judged; or why it was not read or judged.
+fn judged<G: RuleSet>(read: Result<Played<G, JudgeError>, PgnError>) -> RecordJudged<G> {
+    read.map_err(|e| {
+        // The game's number leads the line already.
+        let text = e.to_string();
+        let prefix = format!("game {}, ", e.game);
+        text.strip_prefix(&prefix).unwrap_or(&text).to_string()
+    })
+    .and_then(|played| judge_played(played).map_err(|e| e.to_string()))
+}
+
+/// A record read from a file, judged.
+fn judge_read<G: RuleSet>(read: Result<Record<G>, String>) -> RecordJudged<G> {
+    read.and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()))
 }
 
 /// The judge of a game whose records write moves in their own notation: a move list is read
@@ -161,22 +205,28 @@ pub(super) fn run_judge<G: RuleSet>(
     });
     if let Some((format, path)) = file {
         let bytes = read_file(format.name, path)?;
-        return judge_games::<G>((format.read)(&bytes).into_iter(), args, explain);
+        let games = (format.read)(&bytes).into_iter().map(Ok);
+        return judge_games::<G, _>(games, &judge_read, args, explain);
     }
     match (&args.pgn, &parts.records) {
         (Some(path), Some(records)) => {
-            let bytes = read_file("pgn", path)?;
-            // Old files are often Latin-1: their odd bytes are in tags and comments, not in moves.
-            let text = String::from_utf8_lossy(&bytes);
-            let games = (records.games)(&text, notation).map(|game| {
-                game.map_err(|e| {
-                    // The game's number leads the line already.
-                    let text = e.to_string();
-                    let prefix = format!("game {}, ", e.game);
-                    text.strip_prefix(&prefix).unwrap_or(&text).to_string()
-                })
-            });
-            judge_games::<G>(games, args, explain)
+            let fail = |e: std::io::Error| CliError(format!("--pgn {}: {e}", path.display()));
+            let file = std::fs::File::open(path).map_err(fail)?;
+            // Old files are often Latin-1: their odd bytes are in tags and comments, not in
+            // moves. The file is read a block at a time, cut into games.
+            let mut texts: PgnFile = GameTexts::new(std::io::BufReader::new(file));
+            if args.threads > 1 {
+                // The reading thread cuts the games' texts; the workers read them.
+                let read = |text: GameText| {
+                    (records.game)(&text, notation)
+                        .unwrap_or_else(|| Err("no game in the text".to_string()))
+                };
+                judge_games::<G, _>(texts.map(|t| t.map_err(fail)), &read, args, explain)
+            } else {
+                let mut next = (records.file)(notation);
+                let games = std::iter::from_fn(|| next(&mut texts)).map(|game| game.map_err(fail));
+                judge_games::<G, _>(games, &|game| game, args, explain)
+            }
         }
         (Some(_), None) => Err(lacks("--pgn", "its game reads no PGN")),
         (None, _) => {
@@ -239,9 +289,68 @@ pub(super) fn read_file(flag: &str, path: &Path) -> Result<Vec<u8>, CliError> {
     std::fs::read(path).map_err(|e| CliError(format!("--{flag} {}: {e}", path.display())))
 }
 
-/// Every game of a file, each read or refused (why, without the game's number).
-fn judge_games<G: RuleSet>(
-    games: impl Iterator<Item = Result<Record<G>, String>>,
+/// One game of a file, judged and written out.
+struct Judged {
+    /// Its text lines, or its JSON object (after a comma but for the first game), each
+    /// ending in a line break.
+    out: String,
+    /// `None`: it could not be read; else whether the game is over.
+    over: Option<bool>,
+    /// Its record disagrees with the verdict.
+    differs: bool,
+}
+
+impl Tally {
+    fn add(&mut self, judged: &Judged) {
+        self.games += 1;
+        match judged.over {
+            None => self.errors += 1,
+            Some(true) => self.over += 1,
+            Some(false) => self.going_on += 1,
+        }
+        self.differ += u64::from(judged.differs);
+    }
+}
+
+/// Judges game `n` of a file from its unit `unit` with `read`: its output, and its diagrams
+/// written with `--svg`.
+fn judge_unit<G: RuleSet, W>(
+    n: usize,
+    unit: W,
+    read: &(dyn Fn(W) -> RecordJudged<G> + Sync),
+    args: &JudgeArgs,
+    explain: Option<&Explainer<G>>,
+) -> Result<Judged, CliError> {
+    let judged = read(unit);
+    if let (Some(dir), Some(explain), Ok(r)) = (&args.svg, explain, &judged) {
+        (explain.diagrams)(&r.end, &dir.join(format!("game-{n}")))?;
+    }
+    let mut out = String::new();
+    if args.format == Format::Json {
+        let separator = if n > 1 { "," } else { "" };
+        out = format!("{separator}{}\n", game_json(n, &judged, explain));
+    } else {
+        for line in game_lines(n, &judged, explain) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    Ok(Judged {
+        out,
+        over: judged.as_ref().ok().map(|r| r.verdict.is_some()),
+        differs: judged.as_ref().is_ok_and(|r| !r.disagreements.is_empty()),
+    })
+}
+
+/// Games handed to a worker thread at a time.
+const BATCH: usize = 64;
+
+/// Every game of a file, each a unit of work (a game's text, or its record) that `read`
+/// judges (or says why it cannot be read or judged, without the game's number), on
+/// `--threads` threads, printed in file order.
+fn judge_games<G: RuleSet, W: Send>(
+    units: impl Iterator<Item = Result<W, CliError>> + Send,
+    read: &(dyn Fn(W) -> RecordJudged<G> + Sync),
     args: &JudgeArgs,
     explain: Option<&Explainer<G>>,
 ) -> Result<(), CliError> {
@@ -251,40 +360,27 @@ fn judge_games<G: RuleSet>(
         let _ = writeln!(out, "[");
     }
     let mut tally = Tally::default();
-    for (i, game) in games.enumerate() {
-        let n = i + 1;
-        let judged =
-            game.and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()));
-        if let (Some(dir), Some(explain), Ok(r)) = (&args.svg, explain, &judged) {
-            (explain.diagrams)(&r.end, &dir.join(format!("game-{n}")))?;
-        }
-        tally.games += 1;
-        match &judged {
-            Err(_) => tally.errors += 1,
-            Ok(r) => {
-                if r.verdict.is_some() {
-                    tally.over += 1;
-                } else {
-                    tally.going_on += 1;
-                }
-                if !r.disagreements.is_empty() {
-                    tally.differ += 1;
-                }
-            }
-        }
-        if json {
-            let separator = if n > 1 { "," } else { "" };
-            let object = game_json(n, &judged, explain);
-            let _ = writeln!(out, "{separator}{object}");
-        } else {
-            for line in game_lines(n, &judged, explain) {
-                let _ = writeln!(out, "{line}");
-            }
-        }
+    let started = std::time::Instant::now();
+    let mut emit = |judged: Judged| {
+        // A reader that closed the pipe early (`| head -1`) is not an error worth a panic.
+        let _ = out.write_all(judged.out.as_bytes());
+        tally.add(&judged);
         if args.progress > 0 && tally.games % args.progress == 0 {
             let _ = out.flush();
-            eprintln!("judged {} games", tally.games);
+            let seconds = started.elapsed().as_secs_f64();
+            eprintln!(
+                "judged {} games, {seconds:.1} s, {:.0} games/s",
+                tally.games,
+                tally.games as f64 / seconds.max(1e-9)
+            );
         }
+    };
+    if args.threads <= 1 {
+        for (i, unit) in units.enumerate() {
+            emit(judge_unit(i + 1, unit?, read, args, explain)?);
+        }
+    } else {
+        judge_in_parallel(units, read, args, explain, &mut emit)?;
     }
     if json {
         let _ = writeln!(out, "]");
@@ -295,6 +391,78 @@ fn judge_games<G: RuleSet>(
         tally.games, tally.over, tally.going_on, tally.errors, tally.differ
     );
     Ok(())
+}
+
+/// [`judge_games`] on `args.threads` worker threads: a thread reads the units and deals them
+/// out in batches, worker after worker, and this one takes the results back in the same
+/// order, so the output is in file order. Each worker's channels hold two batches: what is
+/// held at a time is bounded by the threads, not the file.
+fn judge_in_parallel<G: RuleSet, W: Send>(
+    units: impl Iterator<Item = Result<W, CliError>> + Send,
+    read: &(dyn Fn(W) -> RecordJudged<G> + Sync),
+    args: &JudgeArgs,
+    explain: Option<&Explainer<G>>,
+    emit: &mut dyn FnMut(Judged),
+) -> Result<(), CliError> {
+    use std::sync::mpsc::sync_channel;
+    type Batch<W> = Vec<(usize, W)>;
+    std::thread::scope(|scope| {
+        let mut to_workers = Vec::new();
+        let mut from_workers = Vec::new();
+        for _ in 0..args.threads {
+            let (send, take) = sync_channel::<Batch<W>>(2);
+            let (give, receive) = sync_channel::<Result<Vec<Judged>, CliError>>(2);
+            scope.spawn(move || {
+                for batch in take {
+                    let judged = batch
+                        .into_iter()
+                        .map(|(n, unit)| judge_unit(n, unit, read, args, explain))
+                        .collect();
+                    if give.send(judged).is_err() {
+                        break;
+                    }
+                }
+            });
+            to_workers.push(send);
+            from_workers.push(receive);
+        }
+        let dealer = scope.spawn(move || -> Result<(), CliError> {
+            let mut batch = Vec::with_capacity(BATCH);
+            let mut dealt = 0usize;
+            for (i, unit) in units.enumerate() {
+                batch.push((i + 1, unit?));
+                if batch.len() == BATCH {
+                    let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                    if to_workers[dealt % to_workers.len()].send(full).is_err() {
+                        return Ok(());
+                    }
+                    dealt += 1;
+                }
+            }
+            if !batch.is_empty() {
+                let _ = to_workers[dealt % to_workers.len()].send(batch);
+            }
+            Ok(())
+        });
+        // Batch k went to worker k mod N: the first worker with nothing more ends the file.
+        let mut result = Ok(());
+        for k in 0.. {
+            match from_workers[k % from_workers.len()].recv() {
+                Ok(Ok(batch)) => batch.into_iter().for_each(&mut *emit),
+                Ok(Err(e)) => {
+                    result = Err(e);
+                    break;
+                }
+                Err(_) => break,
+            }
+        }
+        // Stops the workers and the dealer when the results were left early.
+        drop(from_workers);
+        let dealt = dealer
+            .join()
+            .unwrap_or_else(|_| Err(CliError("the thread reading the file failed".into())));
+        result.and(dealt)
+    })
 }
 
 /// The text lines of game `n` of a file: its verdict (and the cycle, indented, with

@@ -5,7 +5,7 @@
 //! ```text
 //! perft DEPTH [--fen FEN] [--moves M1 M2 ...] [--threads N] [game flags]
 //! judge [--fen FEN] [--moves "M1 M2 ..."] [--explain [--svg DIR]] [--format text|json] [game flags]
-//! judge --pgn FILE [--explain] [--format text|json] [--progress N] [game flags]
+//! judge --pgn FILE [--explain] [--format text|json] [--progress N] [--threads N] [game flags]
 //! judge --kif FILE | --csa FILE | ...  (the game's record files, as --pgn)
 //! record --format kif|csa|... [--fen FEN] [--moves "M1 M2 ..."] [--out FILE] [game flags]
 //! bench [DEPTH]

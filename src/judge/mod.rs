@@ -37,7 +37,9 @@ use crate::rules::{RuleSet, Verdict};
 pub use cycle::{cycle_since, Chase, Cycle, CyclePly};
 pub use explain::Explain;
 pub use formats::{GameRead, RecordFiles, RecordFormat};
-pub use record::{judge_record, Disagreement, PgnRecordIter, PgnRecords, RecordVerdict};
+pub use record::{
+    judge_played, judge_record, Disagreement, EndWatch, PgnRecordIter, PgnRecords, RecordVerdict,
+};
 pub use written::{judge_written, RecordMoves};
 
 /// Why [`judge`] refused its input.
@@ -97,32 +99,51 @@ fn judge_reading<G: RuleSet, S: AsRef<str>>(
     };
     for (i, text) in moves.iter().enumerate() {
         let text = text.as_ref();
-        play_move(&mut pos, i + 1, text, |pos| read(pos, text))?;
+        play_move(
+            &mut pos,
+            i + 1,
+            false,
+            |_| text.to_string(),
+            |pos| read(pos, text),
+        )?;
     }
     let verdict = pos.verdict();
     Ok((pos, verdict))
 }
 
-/// Plays the move `read` gives (written `text`) as ply `ply`, unless the game has already
-/// ended by itself or the move was refused.
+/// Plays the move `read` gives as ply `ply`, unless the game has already ended by itself or
+/// the move was refused; `text` writes the move for the error, in the position before it.
+/// `movable`: the side to move is known to have a legal move
+/// ([`RuleSet::automatic_verdict_with_moves`]).
 fn play_move<G: RuleSet>(
     pos: &mut G,
     ply: usize,
-    text: &str,
+    movable: bool,
+    text: impl FnOnce(&G) -> String,
     read: impl FnOnce(&G) -> Result<G::Move, String>,
 ) -> Result<(), JudgeError> {
-    if let Some(verdict) = pos.automatic_verdict() {
+    let ended = if movable {
+        pos.automatic_verdict_with_moves()
+    } else {
+        pos.automatic_verdict()
+    };
+    if let Some(verdict) = ended {
         return Err(JudgeError::AfterEnd {
             ply,
-            text: text.to_string(),
+            text: text(pos),
             verdict,
         });
     }
-    let m = read(pos).map_err(|why| JudgeError::Move {
-        ply,
-        text: text.to_string(),
-        why,
-    })?;
+    let m = match read(pos) {
+        Ok(m) => m,
+        Err(why) => {
+            return Err(JudgeError::Move {
+                ply,
+                text: text(pos),
+                why,
+            })
+        }
+    };
     pos.make(m);
     Ok(())
 }

@@ -5,10 +5,11 @@
 
 use super::{play_move, JudgeError};
 use crate::game::Game;
-use crate::record::pgn::{self, Dialect, PgnError};
+use crate::record::pgn::{self, Dialect, GameText, GameTexts, MainLines, PgnError, Played, Watch};
 use crate::record::{result_token, Record};
 use crate::rules::{Outcome, RuleSet, Verdict};
 use core::fmt;
+use std::io::BufRead;
 
 /// The games of a PGN text, in order, each read or refused.
 pub type PgnRecordIter<'a, G> = Box<dyn Iterator<Item = Result<Record<G>, PgnError>> + 'a>;
@@ -17,7 +18,7 @@ pub type PgnRecordIter<'a, G> = Box<dyn Iterator<Item = Result<Record<G>, PgnErr
 /// ([`crate::record::pgn::Dialect`]).
 pub trait PgnRecords: Game {
     /// The game's PGN dialect.
-    type Dialect: Dialect<Game = Self> + 'static;
+    type Dialect: Dialect<Game = Self> + Send + 'static;
     /// The notation records write moves in, as a message names it (`"SAN"`, `"WXF"`).
     const RECORD_NOTATION: &'static str;
 
@@ -28,6 +29,31 @@ pub trait PgnRecords: Game {
     /// The games of `text`, in order, each read or refused.
     fn pgn_records(text: &str, notation: Self::Notation) -> PgnRecordIter<'_, Self> {
         Box::new(pgn::read(text, Self::dialect(notation)))
+    }
+
+    /// The game of `text`, a game's text cut from a PGN stream
+    /// ([`GameTexts`](crate::record::pgn::GameTexts)), read or refused; `None` when it holds
+    /// no game.
+    fn pgn_record(
+        text: &GameText,
+        notation: Self::Notation,
+    ) -> Option<Result<Record<Self>, PgnError>> {
+        text.read(Self::dialect(notation))
+    }
+
+    /// The next game of a PGN stream, read in place ([`GameTexts::read_next`]); `None` at
+    /// the stream's end.
+    fn next_pgn_record<R: BufRead>(
+        texts: &mut GameTexts<R>,
+        notation: Self::Notation,
+    ) -> Option<std::io::Result<Result<Record<Self>, PgnError>>> {
+        texts.read_next(&Self::dialect(notation))
+    }
+
+    /// The reader of PGN games' main lines for the judge ([`judge_played`] with
+    /// [`EndWatch`]): each move played once as it is read, the `Termination` tag kept.
+    fn pgn_main_lines(notation: Self::Notation) -> MainLines<Self::Dialect> {
+        MainLines::new(Self::dialect(notation), &["Termination"])
     }
 
     /// Reads `text` as this game's records write a move (chess `Qh4#`, xiangqi `C2.5`): a
@@ -87,35 +113,90 @@ pub fn judge_record<G: RuleSet>(record: &Record<G>) -> Result<RecordVerdict<G>, 
     for (i, m) in record.mainline().enumerate() {
         // A record built by hand may hold an illegal move, which has no record notation.
         let legal = pos.is_legal(m);
-        let text = if legal {
-            pos.record_move(m)
-        } else {
-            m.to_string()
+        // Written out for an error only: SAN costs a move generation.
+        let text = |pos: &G| {
+            if legal {
+                pos.record_move(m)
+            } else {
+                m.to_string()
+            }
         };
-        play_move(&mut pos, i + 1, &text, |_| {
+        play_move(&mut pos, i + 1, legal, text, |_| {
             legal
                 .then_some(m)
                 .ok_or_else(|| "not a legal move here".to_string())
         })?;
     }
-    let verdict = pos.verdict();
-    let mut disagreements = Vec::new();
-    if record.result != verdict.map(|v| v.outcome) {
-        disagreements.push(Disagreement::Result(record.result));
+    Ok(rule(
+        pos,
+        record.moves.len(),
+        record.result,
+        record.tags.get("Termination"),
+    ))
+}
+
+/// The judge's [`Watch`] over a main line as it is read ([`MainLines`]): notes the first move
+/// made after the game ended by itself, as [`judge_record`] refuses it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct EndWatch;
+
+impl<G: RuleSet> Watch<G> for EndWatch {
+    type Note = JudgeError;
+
+    fn before_move(&mut self, pos: &G, m: G::Move, ply: usize) -> Option<JudgeError> {
+        // The move is legal: the side to move has one.
+        let verdict = pos.automatic_verdict_with_moves()?;
+        Some(JudgeError::AfterEnd {
+            ply,
+            text: pos.record_move(m),
+            verdict,
+        })
     }
-    if let Some(text) = record.tags.get("Termination") {
-        let automatic = verdict.is_some() && pos.automatic_verdict().is_some();
+}
+
+/// Rules on a main line read and played with [`EndWatch`] ([`PgnRecords::pgn_main_lines`]),
+/// as [`judge_record`] rules on the record of the same game: the same verdict, the same
+/// disagreements, the same error for a move after the game's end.
+pub fn judge_played<G: RuleSet>(
+    played: Played<G, JudgeError>,
+) -> Result<RecordVerdict<G>, JudgeError> {
+    if let Some(e) = played.note {
+        return Err(e);
+    }
+    Ok(rule(
+        played.end,
+        played.plies,
+        played.result,
+        played.tags.get("Termination"),
+    ))
+}
+
+/// The verdict on `end`, the position after a main line of `plies` moves, and where the
+/// record's result and `Termination` tag disagree with it.
+fn rule<G: RuleSet>(
+    end: G,
+    plies: usize,
+    recorded: Option<Outcome>,
+    termination: Option<&str>,
+) -> RecordVerdict<G> {
+    let verdict = end.verdict();
+    let mut disagreements = Vec::new();
+    if recorded != verdict.map(|v| v.outcome) {
+        disagreements.push(Disagreement::Result(recorded));
+    }
+    if let Some(text) = termination {
+        let automatic = verdict.is_some() && end.automatic_verdict().is_some();
         if termination_contradicts(text, verdict, automatic) {
             disagreements.push(Disagreement::Termination(text.to_string()));
         }
     }
-    Ok(RecordVerdict {
-        plies: record.moves.len(),
-        recorded: record.result,
-        end: pos,
+    RecordVerdict {
+        plies,
+        recorded,
+        end,
         verdict,
         disagreements,
-    })
+    }
 }
 
 /// Ends on the board a `Termination` tag may name, as words of a reason (`repetition` is

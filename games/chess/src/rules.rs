@@ -125,6 +125,19 @@ impl Chess {
         })
     }
 
+    /// `true` when a position with the opponent to move occurs twice (by key) within the
+    /// reversible plies: only then can a move make its position occur a third time (the
+    /// position after a move repeats those from three plies back, every second one).
+    fn reply_position_recurs(&self) -> bool {
+        let states = self.states();
+        let last = states.len() - 1;
+        let reach = window(states);
+        let key = |back: usize| states[last - back].key;
+        (3..=reach)
+            .step_by(2)
+            .any(|d1| (d1 + 2..=reach).step_by(2).any(|d2| key(d1) == key(d2)))
+    }
+
     /// The claimable draws (fifty moves, then threefold), each also by the next move.
     fn claimable_draw(&self) -> Option<Verdict> {
         let rule50 = self.st().rule50;
@@ -136,12 +149,12 @@ impl Chess {
         if rule50 >= 99 && self.quiet_move_reaches_fifty(&moves) {
             return Some(draw(FIFTY_MOVES));
         }
-        let mut probe = self.clone();
         if repetition_count(self, 3) >= 3 {
             return Some(draw(THREEFOLD_REPETITION));
         }
         // A capture or pawn move starts a new count: it cannot repeat anything.
-        if window(self.states()) >= 3 {
+        if window(self.states()) >= 3 && self.reply_position_recurs() {
+            let mut probe = self.clone();
             for &m in &moves {
                 if self.is_zeroing(m) {
                     continue;
@@ -153,6 +166,20 @@ impl Chess {
                     return Some(draw(THREEFOLD_REPETITION));
                 }
             }
+        }
+        None
+    }
+}
+
+impl Chess {
+    /// The automatic draws that count plies: seventy-five moves, fivefold repetition.
+    fn automatic_draw_by_count(&self) -> Option<Verdict> {
+        if self.st().rule50 >= 150 {
+            return Some(draw(SEVENTYFIVE_MOVES));
+        }
+        // Two occurrences lie at least four plies apart: a fifth needs sixteen plies.
+        if self.st().rule50 >= 16 && repetition_count(self, 5) >= 5 {
+            return Some(draw(FIVEFOLD_REPETITION));
         }
         None
     }
@@ -187,13 +214,16 @@ impl RuleSet for Chess {
         if no_moves {
             return Some(self.no_moves_verdict());
         }
-        if self.st().rule50 >= 150 {
-            return Some(draw(SEVENTYFIVE_MOVES));
+        self.automatic_draw_by_count()
+    }
+
+    /// [`RuleSet::automatic_verdict`] without counting the moves: with one, neither mate nor
+    /// stalemate.
+    fn automatic_verdict_with_moves(&self) -> Option<Verdict> {
+        if self.is_insufficient_material() {
+            return Some(draw(Reason::INSUFFICIENT_MATERIAL));
         }
-        if repetition_count(self, 5) >= 5 {
-            return Some(draw(FIVEFOLD_REPETITION));
-        }
-        None
+        self.automatic_draw_by_count()
     }
 
     /// History rules for the search: the claimable draws, the fifty-move rule and a position

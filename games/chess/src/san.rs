@@ -11,7 +11,10 @@
 //! wrong check marks, trailing annotations (`!`, `?`, `!!`, `??`, `!?`, `?!`), and a UCI move
 //! (`e2e4`, castling as the king's step or king-takes-rook) when the text is not SAN.
 
-use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::attacks::{
+    between, bishop_attacks, bishop_rays, king_attacks, knight_attacks, line, pawn_attacks,
+    rook_attacks, rook_rays,
+};
 use crate::mv::{Move, MoveKind, MoveList};
 use crate::notation::Uci;
 use crate::piece::Role;
@@ -77,25 +80,39 @@ fn letter(role: Role) -> char {
 /// `text` without trailing check marks and annotations (`+`, `#`, `!`, `?`, in any order) and
 /// without a trailing `e.p.`, which some writers add to en passant captures.
 fn strip_suffixes(text: &str) -> &str {
-    let mut s = text.trim_end_matches(['+', '#', '!', '?']);
-    for ep in ["e.p.", "ep"] {
-        if let Some(rest) = s.strip_suffix(ep) {
-            // `ep` alone would also end a square-less word; only strip it after a square.
-            if rest.ends_with(|c: char| c.is_ascii_digit()) {
-                s = rest.trim_end();
-            }
+    let b = text.as_bytes();
+    let marks = |mut end: usize| {
+        while end > 0 && matches!(b[end - 1], b'+' | b'#' | b'!' | b'?') {
+            end -= 1;
+        }
+        end
+    };
+    let mut end = marks(b.len());
+    for ep in [b"e.p.".as_slice(), b"ep"] {
+        // `ep` alone would also end a square-less word; only strip it after a square.
+        if b[..end].ends_with(ep) && end > ep.len() && b[end - ep.len() - 1].is_ascii_digit() {
+            end -= ep.len();
         }
     }
-    s.trim_end_matches(['+', '#', '!', '?'])
+    // Only ASCII bytes were cut off: `end` is a character boundary.
+    &text[..marks(end)]
 }
 
 /// Reads the shape of a SAN move; `None` when the text is not SAN.
 fn parse_pattern(text: &str) -> Option<Pattern> {
-    let castle = text.replace(['0', 'o'], "O");
-    match castle.as_str() {
-        "O-O" => return Some(Pattern::Castle(Castling::King)),
-        "O-O-O" => return Some(Pattern::Castle(Castling::Queen)),
-        _ => {}
+    // Castling, its letter `O` also written `0` or `o`.
+    let castle = |shape: &[u8]| {
+        text.len() == shape.len()
+            && text.bytes().zip(shape).all(|(c, &want)| match want {
+                b'O' => matches!(c, b'O' | b'0' | b'o'),
+                _ => c == want,
+            })
+    };
+    if castle(b"O-O") {
+        return Some(Pattern::Castle(Castling::King));
+    }
+    if castle(b"O-O-O") {
+        return Some(Pattern::Castle(Castling::Queen));
     }
     let b = text.as_bytes();
     if !text.is_ascii() || b.is_empty() {
@@ -133,7 +150,10 @@ fn parse_pattern(text: &str) -> Option<Pattern> {
     if end < i + 2 {
         return None;
     }
-    let to = Square::parse(&text[end - 2..end])?;
+    let to = match b[end - 2..end] {
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => Square::new(f - b'a', r - b'1'),
+        _ => return None,
+    };
     let mut from_file = None;
     let mut from_rank = None;
     let mut rest = &b[i..end - 2];
@@ -277,30 +297,127 @@ impl Chess {
     /// assert!(matches!(pos.parse_san("Z9"), Err(SanError::Syntax(_))));
     /// ```
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
-        let shown: String = text.chars().take(40).collect();
+        // The common case: a piece move that one legal move matches, found among the moves
+        // to its square alone.
+        // A token from a PGN reader has no blanks around it: trimmed only when it could.
+        let graphic = |c: Option<&u8>| c.is_some_and(u8::is_ascii_graphic);
+        let b = text.as_bytes();
+        let trimmed = if graphic(b.first()) && graphic(b.last()) {
+            text
+        } else {
+            text.trim()
+        };
+        let body = strip_suffixes(trimmed);
+        if let Some(m) = parse_pattern(body).and_then(|p| self.only_match(p)) {
+            return Ok(m);
+        }
+        self.parse_san_listing(text)
+    }
+
+    /// The one legal move that `pattern`, a piece move, describes, found among the moves the
+    /// side's pieces could make to its square (each tested for legality alone, by the
+    /// checkers and the pins); `None` when there is no such move or several, or for castling
+    /// and a promotion without its piece or off the last rank ([`Chess::parse_san_listing`]
+    /// then says which or why).
+    fn only_match(&self, pattern: Pattern) -> Option<Move> {
+        let Pattern::Move {
+            role,
+            from_file,
+            from_rank,
+            to,
+            promotion,
+        } = pattern
+        else {
+            return None;
+        };
+        let last_rank = if self.side == Color::White { 7 } else { 0 };
+        let ep = self.st().ep == Some(to) && role == Role::Pawn;
+        if role == Role::Pawn && (to.rank() == last_rank) != promotion.is_some() {
+            return None;
+        }
+        let mut from = self.reachers(role, to);
+        if ep {
+            from |= pawn_attacks(self.side.flip(), to) & self.pieces(self.side, Role::Pawn);
+        }
+        let mut found = None;
+        let mut pins = None;
+        for sq in from {
+            if from_file.is_some_and(|f| f != sq.file())
+                || from_rank.is_some_and(|r| r != sq.rank())
+                // A pawn move without an origin file is a push: `d5` never reads exd5.
+                || (role == Role::Pawn && from_file.is_none() && sq.file() != to.file())
+            {
+                continue;
+            }
+            let m = match promotion {
+                Some(r) => Move::promotion(sq, to, r),
+                None if ep && sq.file() != to.file() => Move::en_passant(sq, to),
+                None => Move::normal(sq, to),
+            };
+            if self.reacher_is_legal(m, role, &mut pins) {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(m);
+            }
+        }
+        found
+    }
+
+    /// Whether `m`, a move of a piece of `role` that [`Chess::reachers`] found, is legal:
+    /// [`Chess::is_legal_move`] without its tests of how the piece moves. `pins`: the pieces
+    /// pinned to the king, found when a piece on the king's lines first needs them.
+    fn reacher_is_legal(&self, m: Move, role: Role, pins: &mut Option<Bitboard>) -> bool {
+        let (from, to) = (m.from(), m.to());
+        let capture_onto_empty =
+            role == Role::Pawn && from.file() != to.file() && !self.occupied().contains(to);
+        if m.kind() == MoveKind::EnPassant || capture_onto_empty {
+            return self.is_legal_move(m);
+        }
+        if role == Role::King {
+            return !self.attacked_by(self.side.flip(), to, self.occupied().without(from));
+        }
+        let checkers = self.st().checkers;
+        if checkers.more_than_one() {
+            return false;
+        }
+        let ksq = self.king_square(self.side);
+        if let Some(c) = checkers.single() {
+            if !between(ksq, c).with(c).contains(to) {
+                return false;
+            }
+        }
+        let on_a_line = (rook_rays(ksq) | bishop_rays(ksq)).contains(from);
+        !on_a_line
+            || !pins
+                .get_or_insert_with(|| self.blockers(self.side, ksq))
+                .contains(from)
+            || line(ksq, from).contains(to)
+    }
+
+    /// [`Chess::parse_san`] by listing the legal moves: every case, with the errors.
+    fn parse_san_listing(&self, text: &str) -> Result<Move, SanError> {
+        // The text as errors show it: built for an error only.
+        let shown = || text.chars().take(40).collect::<String>();
         let body = strip_suffixes(text.trim());
         let mut legal = MoveList::new();
         self.push_legal(&mut legal);
         let Some(pattern) = parse_pattern(body) else {
             return self
                 .uci_fallback(body, &legal)
-                .ok_or(SanError::Syntax(shown));
+                .ok_or_else(|| SanError::Syntax(shown()));
         };
-        let found: Vec<Move> = legal
-            .iter()
-            .copied()
-            .filter(|&m| self.matches(m, pattern))
-            .collect();
-        match found.as_slice() {
-            [m] => Ok(*m),
-            [] => self
+        let matching = || legal.iter().copied().filter(|&m| self.matches(m, pattern));
+        let mut found = matching();
+        match (found.next(), found.next()) {
+            (Some(m), None) => Ok(m),
+            (None, _) => self
                 .uci_fallback(body, &legal)
-                .ok_or_else(|| self.why_not(pattern, shown)),
-            _ => Err(SanError::Ambiguous {
-                text: shown,
-                candidates: found
-                    .iter()
-                    .map(|&m| self.san_without_check(m, &legal))
+                .ok_or_else(|| self.why_not(pattern, shown())),
+            (Some(_), Some(_)) => Err(SanError::Ambiguous {
+                text: shown(),
+                candidates: matching()
+                    .map(|m| self.san_without_check(m, &legal))
                     .collect(),
             }),
         }

@@ -8,18 +8,24 @@
 //! escape lines. A file holds any number of games; a game ends at its result, or, when the
 //! result is missing, where the tags of the next game begin. A game with an error is reported
 //! as an error naming the game, the line, the ply and the token, and reading goes on with the
-//! next game.
+//! next game. [`MainLines`] reads only what a judge of games needs, each main-line move played
+//! once as the text is lexed.
 //!
 //! Writing ([`write()`]) gives the export format: the seven tag roster first (`Event`, `Site`,
 //! `Date`, `Round`, `White`, `Black`, `Result`), then the dialect's setup tags and the others;
 //! a blank line; the movetext wrapped to lines of at most 79 characters, with move numbers,
 //! NAGs as `$n`, comments as `{...}` and variations; the result; a blank line.
 
+mod played;
+
+pub use played::{MainLines, Played, PlayedGame, Watch};
+
 use super::{parse_result, result_token, Ply, Record, Tags};
 use crate::game::Game;
 use crate::rules::Outcome;
 use core::fmt;
 use std::error::Error;
+use std::io::{BufRead, Read};
 
 /// How one game writes its moves and start position in PGN: chess's SAN and `FEN` tags,
 /// xiangqi's WXF or ICCS and `[Variant "xiangqi"]`.
@@ -58,6 +64,34 @@ pub trait Dialect {
             .and_then(|n| n.parse().ok())
             .filter(|&n| n > 0)
             .unwrap_or(1)
+    }
+}
+
+/// A dialect by reference is the dialect.
+impl<D: Dialect> Dialect for &D {
+    type Game = D::Game;
+    type MoveError = D::MoveError;
+    type SetupError = D::SetupError;
+    const SETUP_TAGS: &'static [&'static str] = D::SETUP_TAGS;
+
+    fn setup(&self, tags: &Tags) -> Result<Self::Game, Self::SetupError> {
+        (**self).setup(tags)
+    }
+    fn setup_tags(&self, start: &Self::Game) -> Vec<(String, String)> {
+        (**self).setup_tags(start)
+    }
+    fn read_move(
+        &self,
+        pos: &Self::Game,
+        token: &str,
+    ) -> Result<<Self::Game as Game>::Move, Self::MoveError> {
+        (**self).read_move(pos, token)
+    }
+    fn write_move(&self, pos: &mut Self::Game, m: <Self::Game as Game>::Move) -> String {
+        (**self).write_move(pos, m)
+    }
+    fn first_move_number(&self, start: &Self::Game) -> u32 {
+        (**self).first_move_number(start)
     }
 }
 
@@ -150,10 +184,10 @@ impl Error for PgnError {
 }
 
 /// One token of PGN text.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum Token<'a> {
-    /// `[Name "value"]`, the value unescaped.
-    Tag(&'a str, String),
+    /// `[Name "value"]`, the value as written (escapes not undone).
+    Tag(&'a str, &'a str),
     /// A `{}` or `;` comment.
     Comment(&'a str),
     /// `(`.
@@ -181,15 +215,35 @@ struct Lexer<'a> {
     text: &'a str,
     pos: usize,
     line: usize,
+    /// Whether the text's first byte starts a line (a piece cut from a stream may begin
+    /// inside one, after a result).
+    starts_line: bool,
+    /// Where the last token began.
+    token_start: usize,
+    /// A `{` comment was found not closed by the end of the text.
+    unclosed_comment: bool,
 }
 
+/// Characters of move and move-number words, by byte.
+const WORD_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        table[i] = c.is_ascii_alphanumeric()
+            || matches!(
+                c,
+                b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'.' | b'@' | b'~'
+            );
+        i += 1;
+    }
+    table
+};
+
 /// Characters of move and move-number words.
+#[inline]
 fn is_word_byte(c: u8) -> bool {
-    c.is_ascii_alphanumeric()
-        || matches!(
-            c,
-            b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'.' | b'@' | b'~'
-        )
+    WORD_BYTES[c as usize]
 }
 
 /// The NAG a suffix annotation stands for.
@@ -206,11 +260,16 @@ fn suffix_nag(s: &str) -> Option<u8> {
 }
 
 impl<'a> Lexer<'a> {
-    fn new(text: &'a str) -> Lexer<'a> {
+    /// The lexer of `text`, whose first line is line `line` of its file; `starts_line`:
+    /// the text begins at the start of a line.
+    fn new(text: &'a str, line: usize, starts_line: bool) -> Lexer<'a> {
         Lexer {
             text,
             pos: 0,
-            line: 1,
+            line,
+            starts_line,
+            token_start: 0,
+            unclosed_comment: false,
         }
     }
 
@@ -250,12 +309,17 @@ impl<'a> Lexer<'a> {
         let b = self.bytes();
         loop {
             while self.pos < b.len() && b[self.pos].is_ascii_whitespace() {
-                self.advance_to(self.pos + 1);
+                self.line += usize::from(b[self.pos] == b'\n');
+                self.pos += 1;
             }
             if self.pos >= b.len() {
                 return None;
             }
-            let at_line_start = self.pos == 0 || b[self.pos - 1] == b'\n';
+            let at_line_start = if self.pos == 0 {
+                self.starts_line
+            } else {
+                b[self.pos - 1] == b'\n'
+            };
             if at_line_start && b[self.pos] == b'%' {
                 let end = self.line_end(self.pos);
                 self.advance_to(end);
@@ -264,6 +328,7 @@ impl<'a> Lexer<'a> {
             break;
         }
         let start = self.pos;
+        self.token_start = start;
         let line = self.line;
         let ok = |t| Some(Ok((t, line)));
         match b[start] {
@@ -272,6 +337,7 @@ impl<'a> Lexer<'a> {
                 let Some(len) = b[start + 1..].iter().position(|&c| c == b'}') else {
                     // Resume at the first line inside the comment that looks like the tags of
                     // the next game, so that one unclosed brace loses one game, not the rest.
+                    self.unclosed_comment = true;
                     let resume = self.next_tag_line(start + 1).unwrap_or(b.len());
                     self.advance_to(resume);
                     return Some(Err((
@@ -281,7 +347,8 @@ impl<'a> Lexer<'a> {
                     )));
                 };
                 let body = &self.text[start + 1..start + 1 + len];
-                self.advance_to(start + len + 2);
+                self.line += body.bytes().filter(|&c| c == b'\n').count();
+                self.pos = start + len + 2;
                 ok(Token::Comment(body))
             }
             b';' => {
@@ -291,15 +358,15 @@ impl<'a> Lexer<'a> {
                 ok(Token::Comment(body))
             }
             b'(' => {
-                self.advance_to(start + 1);
+                self.pos = start + 1;
                 ok(Token::Open)
             }
             b')' => {
-                self.advance_to(start + 1);
+                self.pos = start + 1;
                 ok(Token::Close)
             }
             b'*' => {
-                self.advance_to(start + 1);
+                self.pos = start + 1;
                 ok(Token::Result(None))
             }
             b'$' => {
@@ -308,7 +375,7 @@ impl<'a> Lexer<'a> {
                     .take_while(|c| c.is_ascii_digit())
                     .count();
                 let end = start + 1 + digits;
-                self.advance_to(end);
+                self.pos = end;
                 match self.text[start + 1..end].parse::<u8>() {
                     Ok(n) => ok(Token::Nag(n)),
                     Err(_) => Some(Err((
@@ -323,7 +390,7 @@ impl<'a> Lexer<'a> {
                     .iter()
                     .take_while(|&&c| c == b'!' || c == b'?')
                     .count();
-                self.advance_to(start + len);
+                self.pos = start + len;
                 let s = &self.text[start..start + len];
                 match suffix_nag(s) {
                     Some(n) => ok(Token::Nag(n)),
@@ -333,8 +400,14 @@ impl<'a> Lexer<'a> {
             c if is_word_byte(c) => {
                 let len = b[start..].iter().take_while(|&&c| is_word_byte(c)).count();
                 let word = &self.text[start..start + len];
+                // Results and move numbers begin with a digit: a word with a letter first is
+                // a move.
+                if c.is_ascii_alphabetic() {
+                    self.pos = start + len;
+                    return ok(Token::Move(word.trim_end_matches('.')));
+                }
                 if let Some(result) = parse_result(word) {
-                    self.advance_to(start + len);
+                    self.pos = start + len;
                     return ok(Token::Result(result));
                 }
                 let digits = word.bytes().take_while(u8::is_ascii_digit).count();
@@ -345,10 +418,10 @@ impl<'a> Lexer<'a> {
                 let wxf_sideways = len == 4 && digits == 2 && dots == 1;
                 if digits > 0 && !wxf_sideways && (dots > 0 || digits == len) {
                     // A move number, maybe glued to its move (`12.e4`): the move is lexed next.
-                    self.advance_to(start + digits + dots);
+                    self.pos = start + digits + dots;
                     return ok(Token::Number);
                 }
-                self.advance_to(start + len);
+                self.pos = start + len;
                 let word = word.trim_end_matches('.');
                 if word.is_empty() {
                     return self.next_token();
@@ -382,32 +455,33 @@ impl<'a> Lexer<'a> {
     /// A value with unescaped quotes, as some writers leave it (python-chess among them), is
     /// read as python-chess reads it: when the line ends with `"]`, the value runs from the
     /// first quote to the last.
-    fn tag(&mut self, start: usize) -> Result<(&'a str, String), LocatedError> {
+    fn tag(&mut self, start: usize) -> Result<(&'a str, &'a str), LocatedError> {
         let b = self.bytes();
         let line = self.line;
-        let end = self.line_end(start);
-        let mut i = start + 1;
+        // Blanks and names stop at the line's end by themselves.
         let skip_blanks = |i: &mut usize| {
-            while *i < end && (b[*i] == b' ' || b[*i] == b'\t') {
+            while *i < b.len() && (b[*i] == b' ' || b[*i] == b'\t') {
                 *i += 1;
             }
         };
+        let mut i = start + 1;
         skip_blanks(&mut i);
         let name_start = i;
-        while i < end && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
             i += 1;
         }
         let name = &self.text[name_start..i];
         skip_blanks(&mut i);
         let value_start = i + 1;
-        let opened = !name.is_empty() && i < end && b[i] == b'"';
+        let opened = !name.is_empty() && i < b.len() && b[i] == b'"';
         let found = opened.then(|| {
-            let strict = quoted_end(&b[..end], value_start).and_then(|close| {
+            let strict = quoted_end(b, value_start).and_then(|close| {
                 let mut j = close + 1;
                 skip_blanks(&mut j);
                 (b.get(j) == Some(&b']')).then_some((close, j + 1))
             });
             strict.or_else(|| {
+                let end = self.line_end(start);
                 let rest = self.text[value_start..end].trim_end();
                 let close = value_start + rest.strip_suffix("\"]")?.len();
                 Some((close, value_start + rest.len()))
@@ -415,22 +489,24 @@ impl<'a> Lexer<'a> {
         });
         let Some((close, after)) = found.flatten() else {
             let excerpt = self.excerpt(start);
-            self.advance_to(end);
+            // Within the line: no line break passed.
+            self.pos = self.line_end(start);
             return Err((SyntaxError::BadTag, line, excerpt));
         };
-        let value = unescape(&self.text[value_start..close]);
-        self.advance_to(after);
+        let value = &self.text[value_start..close];
+        self.pos = after;
         Ok((name, value))
     }
 }
 
 /// The index of the quote that closes a tag value starting at `from` (after `\"` and `\\`
-/// escapes), within `b`.
+/// escapes), within `b` and the line.
 fn quoted_end(b: &[u8], from: usize) -> Option<usize> {
     let mut i = from;
     while i < b.len() {
         match b[i] {
             b'"' => return Some(i),
+            b'\n' => return None,
             b'\\' if matches!(b.get(i + 1), Some(b'"' | b'\\')) => i += 2,
             _ => i += 1,
         }
@@ -464,37 +540,61 @@ struct RawGame<'a> {
     error: Option<LocatedError>,
 }
 
-/// The games of a PGN text, read one at a time: [`read()`].
-pub struct Games<'a, D: Dialect> {
+/// Where [`Splitter::next_game`] hands the tag pairs and tokens of a game.
+trait Sink<'a> {
+    /// A tag pair, its value as written (escapes not undone).
+    fn tag(&mut self, name: &'a str, value: &'a str);
+    /// A token of the movetext, in order (a result inside a variation and a `)` that closes
+    /// nothing are errors of the game, not handed on).
+    fn token(&mut self, token: Located<'a>);
+}
+
+/// A game's tags and tokens kept to be read after it has been split off.
+impl<'a> Sink<'a> for RawGame<'a> {
+    fn tag(&mut self, name: &'a str, value: &'a str) {
+        self.tags.set(name, unescape(value));
+    }
+    fn token(&mut self, token: Located<'a>) {
+        self.tokens.push(token);
+    }
+}
+
+/// A game's tags and tokens dropped: only where the game ends is wanted.
+struct Skip;
+
+impl<'a> Sink<'a> for Skip {
+    fn tag(&mut self, _: &'a str, _: &'a str) {}
+    fn token(&mut self, _: Located<'a>) {}
+}
+
+/// Where a game split off begins, and its first syntax error.
+struct Frame {
+    /// The line the game starts on.
+    line: usize,
+    /// The first syntax error in the game.
+    error: Option<LocatedError>,
+}
+
+/// PGN text cut into the texts of its games, one at a time.
+struct Splitter<'a> {
     lexer: Lexer<'a>,
-    dialect: D,
-    keep_variations: bool,
-    /// The games returned so far.
-    count: usize,
     /// A token read past the end of the previous game (the first tag of the next one).
     pending: Option<Located<'a>>,
+    /// The last game ended at its result token (not at the next game's tags or the text's
+    /// end).
+    ended_by_result: bool,
 }
 
-/// The games of `text`, each read with `dialect` (variations skipped).
-pub fn read<D: Dialect>(text: &str, dialect: D) -> Games<'_, D> {
-    Games {
-        lexer: Lexer::new(text),
-        dialect,
-        keep_variations: false,
-        count: 0,
-        pending: None,
-    }
-}
-
-impl<'a, D: Dialect> Games<'a, D> {
-    /// Keeps variations (each move of them checked like those of the main line) instead of
-    /// skipping them.
-    pub fn keep_variations(mut self, keep: bool) -> Self {
-        self.keep_variations = keep;
-        self
+impl<'a> Splitter<'a> {
+    fn new(lexer: Lexer<'a>) -> Splitter<'a> {
+        Splitter {
+            lexer,
+            pending: None,
+            ended_by_result: false,
+        }
     }
 
-    /// The text of the next game: up to its result at depth 0, or to the next game's tags.
+    /// The text of the next game, its tags and tokens kept.
     fn next_raw(&mut self) -> Option<RawGame<'a>> {
         let mut game = RawGame {
             line: 0,
@@ -502,9 +602,25 @@ impl<'a, D: Dialect> Games<'a, D> {
             tokens: Vec::new(),
             error: None,
         };
+        let frame = self.next_game(&mut game)?;
+        game.line = frame.line;
+        game.error = frame.error;
+        Some(game)
+    }
+
+    /// The next game, up to its result at depth 0 or to the next game's tags, its tags and
+    /// tokens handed to `sink`; `None` when no game begins before the end of the text.
+    fn next_game(&mut self, sink: &mut impl Sink<'a>) -> Option<Frame> {
+        self.ended_by_result = false;
+        let mut game = Frame {
+            line: 0,
+            error: None,
+        };
         let mut started = false;
         let mut in_movetext = false;
         let mut depth = 0usize;
+        // The line of the last token handed on.
+        let mut last_line = None;
         loop {
             let next = match self.pending.take() {
                 Some(t) => Some(Ok(t)),
@@ -531,40 +647,66 @@ impl<'a, D: Dialect> Games<'a, D> {
                     self.pending = Some((token, line));
                     break;
                 }
-                Token::Tag(name, value) => game.tags.set(name, value),
+                Token::Tag(name, value) => sink.tag(name, value),
                 Token::Result(_) if depth == 0 => {
-                    game.tokens.push((token, line));
+                    sink.token((token, line));
+                    self.ended_by_result = true;
                     break;
                 }
                 Token::Result(_) => {
                     game.error
                         .get_or_insert((SyntaxError::ResultInVariation, line, String::new()));
                 }
-                Token::Open => {
-                    depth += 1;
-                    in_movetext = true;
-                    game.tokens.push((token, line));
-                }
                 Token::Close if depth == 0 => {
                     game.error
                         .get_or_insert((SyntaxError::UnmatchedClose, line, ")".into()));
                 }
-                Token::Close => {
-                    depth -= 1;
-                    game.tokens.push((token, line));
-                }
                 _ => {
+                    match token {
+                        Token::Open => depth += 1,
+                        Token::Close => depth -= 1,
+                        _ => {}
+                    }
                     in_movetext = true;
-                    game.tokens.push((token, line));
+                    sink.token((token, line));
+                    last_line = Some(line);
                 }
             }
         }
         if depth > 0 {
-            let line = game.tokens.last().map_or(game.line, |t| t.1);
+            let line = last_line.unwrap_or(game.line);
             game.error
                 .get_or_insert((SyntaxError::UnterminatedVariation, line, "(".into()));
         }
         started.then_some(game)
+    }
+}
+
+/// The games of a PGN text, read one at a time: [`read()`].
+pub struct Games<'a, D: Dialect> {
+    splitter: Splitter<'a>,
+    dialect: D,
+    keep_variations: bool,
+    /// The games returned so far.
+    count: usize,
+}
+
+/// The games of `text`, each read with `dialect` (variations skipped).
+pub fn read<D: Dialect>(text: &str, dialect: D) -> Games<'_, D> {
+    Games {
+        splitter: Splitter::new(Lexer::new(text, 1, true)),
+        dialect,
+        keep_variations: false,
+        count: 0,
+    }
+}
+
+impl<'a, D: Dialect> Games<'a, D> {
+    /// Keeps variations (each move of them checked like those of the main line) instead of
+    /// skipping them.
+    pub fn keep_variations(mut self, keep: bool) -> Self {
+        self.keep_variations = keep;
+        self
     }
 
     /// Reads a game's moves and builds its record.
@@ -725,9 +867,213 @@ impl<D: Dialect> Iterator for Games<'_, D> {
     type Item = Result<Record<D::Game>, PgnError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let raw = self.next_raw()?;
+        let raw = self.splitter.next_raw()?;
         self.count += 1;
         Some(self.read_game(raw))
+    }
+}
+
+/// The text of one game of a PGN stream, cut from the others exactly where [`read()`] would
+/// end it ([`GameTexts`]); [`GameText::read`] reads it as [`read()`] reads that game of the
+/// whole text, with the same line numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameText {
+    /// The text, from the end of the game before to the end of this one.
+    pub text: String,
+    /// The line of the stream the text begins on (1-based).
+    pub line: usize,
+    /// Whether the text begins at the start of a line (not after a result on the same line).
+    pub starts_line: bool,
+}
+
+impl GameText {
+    /// Reads the game with `dialect` (variations skipped): `None` when the text holds no game
+    /// (only blanks and `%` lines, at the end of a stream). Errors name the stream's line;
+    /// their game number is 1.
+    pub fn read<D: Dialect>(&self, dialect: D) -> Option<Result<Record<D::Game>, PgnError>> {
+        let mut games = Games {
+            splitter: Splitter::new(Lexer::new(&self.text, self.line, self.starts_line)),
+            dialect,
+            keep_variations: false,
+            count: 0,
+        };
+        games.next()
+    }
+}
+
+/// Where the first game of a piece of a stream ends.
+enum Cut {
+    /// At this byte.
+    At(usize),
+    /// No game begins before the end of the stream.
+    Done,
+    /// Not known before more of the stream is read.
+    More,
+}
+
+/// Where the first game of `text` ends, `text` being a piece of a stream made of whole lines
+/// (or the stream's end, `at_end`), as [`read()`] on the whole stream would end it.
+fn cut(text: &str, starts_line: bool, at_end: bool) -> Cut {
+    let mut splitter = Splitter::new(Lexer::new(text, 1, starts_line));
+    let found = splitter.next_game(&mut Skip).is_some();
+    splitter.cut(found, at_end)
+}
+
+impl Splitter<'_> {
+    /// Where the game just split off (`found`: there was one) ends, in a piece of a stream
+    /// made of whole lines (or the stream's end, `at_end`), as on the whole stream.
+    fn cut(&self, found: bool, at_end: bool) -> Cut {
+        // A comment open at the end of the piece may close further on.
+        if self.lexer.unclosed_comment && !at_end {
+            return Cut::More;
+        }
+        match found {
+            false if at_end => Cut::Done,
+            false => Cut::More,
+            true if self.pending.is_some() => Cut::At(self.lexer.token_start),
+            true if self.ended_by_result => Cut::At(self.lexer.pos),
+            true if at_end => Cut::At(self.lexer.text.len()),
+            true => Cut::More,
+        }
+    }
+}
+
+/// The smallest piece of a stream [`GameTexts`] reads at once.
+const BLOCK: usize = 1 << 16;
+
+/// The games of a PGN stream cut apart as [`read()`] cuts the whole text, read in blocks of
+/// whole lines: what is held at a time is a block and the game being cut, not the stream.
+/// Bytes that are not UTF-8 are replaced (U+FFFD), as [`String::from_utf8_lossy`] does on the
+/// whole text. A `{` comment left open holds the rest of the stream until a `}` closes it,
+/// as it would in the whole text.
+pub struct GameTexts<R> {
+    input: R,
+    /// Text read and not yet handed out, from `start`.
+    buffer: String,
+    start: usize,
+    /// The line `buffer[start..]` begins on, and whether it begins a line.
+    line: usize,
+    starts_line: bool,
+    at_end: bool,
+    bytes: Vec<u8>,
+}
+
+impl<R: BufRead> GameTexts<R> {
+    /// The games of `input`, from its first line.
+    pub fn new(input: R) -> GameTexts<R> {
+        GameTexts {
+            input,
+            buffer: String::new(),
+            start: 0,
+            line: 1,
+            starts_line: true,
+            at_end: false,
+            bytes: Vec::new(),
+        }
+    }
+
+    /// Appends at least a block (and as much as is held already) of whole lines to the buffer.
+    fn fill(&mut self) -> std::io::Result<()> {
+        self.buffer.drain(..self.start);
+        self.start = 0;
+        let want = BLOCK.max(self.buffer.len());
+        self.bytes.clear();
+        (&mut self.input)
+            .take(want as u64)
+            .read_to_end(&mut self.bytes)?;
+        // Short of a block: the end. Else the block's last line is read to its end (none
+        // left: the end).
+        let cut_short = self.bytes.len() < want;
+        let in_a_line = !cut_short && self.bytes.last() != Some(&b'\n');
+        if cut_short || (in_a_line && self.input.read_until(b'\n', &mut self.bytes)? == 0) {
+            self.at_end = true;
+        }
+        match std::str::from_utf8(&self.bytes) {
+            Ok(text) => self.buffer.push_str(text),
+            Err(_) => self.buffer.push_str(&String::from_utf8_lossy(&self.bytes)),
+        }
+        Ok(())
+    }
+}
+
+impl<R: BufRead> GameTexts<R> {
+    /// Moves past the next `len` bytes, a game's text.
+    fn take(&mut self, len: usize) {
+        let text = &self.buffer[self.start..self.start + len];
+        self.line += text.bytes().filter(|&c| c == b'\n').count();
+        self.starts_line = text.ends_with('\n');
+        self.start += len;
+    }
+
+    /// Reads more of the stream after [`Cut::More`]; an error ends the stream.
+    fn more(&mut self) -> std::io::Result<()> {
+        self.fill().inspect_err(|_| {
+            // Once refused, the stream is not read again.
+            self.at_end = true;
+            self.buffer.clear();
+            self.start = 0;
+        })
+    }
+
+    /// The next game, read with `dialect` (variations skipped) in place, without copying its
+    /// text: what [`GameText::read`] gives for the next [`GameText`], errors naming the
+    /// stream's line. `None` at the end of the stream.
+    pub fn read_next<D: Dialect>(
+        &mut self,
+        dialect: &D,
+    ) -> Option<std::io::Result<Result<Record<D::Game>, PgnError>>> {
+        loop {
+            let rest = &self.buffer[self.start..];
+            let mut games = Games {
+                splitter: Splitter::new(Lexer::new(rest, self.line, self.starts_line)),
+                dialect,
+                keep_variations: false,
+                count: 1,
+            };
+            let raw = games.splitter.next_raw();
+            match games.splitter.cut(raw.is_some(), self.at_end) {
+                Cut::Done => return None,
+                Cut::At(end) => {
+                    let record = raw.map(|raw| games.read_game(raw));
+                    self.take(end);
+                    if let Some(record) = record {
+                        return Some(Ok(record));
+                    }
+                }
+                Cut::More => {
+                    if let Err(e) = self.more() {
+                        return Some(Err(e));
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for GameTexts<R> {
+    type Item = std::io::Result<GameText>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let rest = &self.buffer[self.start..];
+            match cut(rest, self.starts_line, self.at_end) {
+                Cut::Done => return None,
+                Cut::At(end) => {
+                    let game = GameText {
+                        text: rest[..end].to_string(),
+                        line: self.line,
+                        starts_line: self.starts_line,
+                    };
+                    self.take(end);
+                    return Some(Ok(game));
+                }
+                Cut::More => {
+                    if let Err(e) = self.more() {
+                        return Some(Err(e));
+                    }
+                }
+            }
+        }
     }
 }
 
