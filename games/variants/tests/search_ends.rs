@@ -6,7 +6,7 @@
 
 use gambit::kernel::Position;
 use gambit::search::{search_sync, Limits, SearchGame, SearchOptions, TranspositionTable, MATE};
-use gambit_variants::{Antichess, Horde, KingOfTheHill};
+use gambit_variants::{Antichess, Horde, KingOfTheHill, ThreeCheck};
 
 /// A one-thread search of `fen` to `depth`: the best move and the search's value.
 fn search<G: SearchGame>(fen: &str, depth: i32) -> (String, i32) {
@@ -22,6 +22,19 @@ fn search<G: SearchGame>(fen: &str, depth: i32) -> (String, i32) {
     let tt = TranspositionTable::new(4);
     let r = search_sync(&pos, &limits, &options, &tt, &mut |_| {});
     (pos.format_move(r.best.expect("a move")), r.value)
+}
+
+/// Three-check: black has one check left, and any check wins it, so at depth 1 quiescence
+/// must see black's quiet check (`Ra1+`) after white's moves: white blocks the first rank
+/// (`Re1`) instead of taking the knight (`Rxe6`), which a quiescence of captures alone
+/// prefers.
+#[test]
+fn the_last_check_is_seen_in_quiescence() {
+    // White: Kg1, Re2, pawns f2 g2 h2; black: Kh8, Ra8, Ne6; checks left 3 and 1.
+    let fen = "r6k/8/4n3/8/8/8/4RPPP/6K1 w - - 3+1 0 1";
+    let (best, value) = search::<Position<ThreeCheck>>(fen, 1);
+    assert_eq!(best, "e2e1", "value {value}");
+    assert!(value > -MATE / 2, "e2e1 stops every check: {value}");
 }
 
 /// King of the hill: the king steps onto the centre and wins at once. At depth 1 the reply
