@@ -24,6 +24,7 @@ mod capabilities;
 mod eval;
 pub mod fen;
 mod game;
+mod lame;
 mod movegen;
 pub mod moves;
 pub mod pgn;

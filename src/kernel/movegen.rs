@@ -719,7 +719,7 @@ impl<V: Variant> Position<V> {
     ) -> (Bits<V>, Bits<V>) {
         let c = color.index();
         let k = kind as usize;
-        if !t.split[c][k] && !t.irregular {
+        if t.plain[c][k] {
             // One set serves moves and captures.
             let mut reach = t.leap_capture(color, kind, from);
             if t.rides_orth[c][k] {
@@ -768,7 +768,13 @@ impl<V: Variant> Position<V> {
             quiet |= hq;
             capture |= hc;
             if t.lame_kinds >> kind & 1 == 1 {
-                for step in t.lame(color, kind, from) {
+                // The plain steps at once: a leg on `kin` blocks as a piece would.
+                let open = t.lame_open(color, kind, from, occ | kin);
+                quiet |= open;
+                capture |= open;
+            }
+            if t.lame_has_rest(kind) {
+                for step in t.lame_rest(color, kind, from) {
                     let open = step.open(occ) & (step.legs & kin).is_empty();
                     let to = if open {
                         Bits::<V>::single(step.to as u32)
@@ -1138,8 +1144,8 @@ impl<V: Variant> Position<V> {
 
     /// The number of legal replies to the legal move `m` when the replier has no royal piece
     /// and [`Position::BOARD_COUNTS_UNGUARDED`] holds (horde's white), counted on the board
-    /// with `m` applied and then restored: no state is pushed, no checkers computed, no
-    /// take-back. `None` when that does not apply (the caller makes the move instead).
+    /// with `m` applied and then taken back there: no state is pushed, no checkers
+    /// computed. `None` when that does not apply (the caller makes the move instead).
     #[inline(always)]
     pub(crate) fn count_unguarded_after(&mut self, m: Move<V>) -> Option<usize> {
         if !Self::BOARD_COUNTS_UNGUARDED {
@@ -1150,9 +1156,10 @@ impl<V: Variant> Position<V> {
         if self.board.royal_square(t, self.board.side.flip()).is_some() {
             return None;
         }
-        let saved = self.board;
         let mover = self.board.code_on(m.from());
-        Self::apply(t, &mut self.board, m, &mut 0);
+        // Taken back below rather than restored from a copy: a copy of the board is a
+        // 264-byte call to `memmove` (horde), a take-back a few set changes.
+        let applied = Self::apply_with::<false>(t, &mut self.board, m, &mut 0);
         let ep = Self::ep_after(t, &self.board, m, mover);
         let n = if V::ENDS_AT_ONCE && self.immediate_end().is_some() {
             0
@@ -1161,7 +1168,7 @@ impl<V: Variant> Position<V> {
             self.generate_pseudo_at(ep, &mut count, true);
             count.0
         };
-        self.board = saved;
+        Self::take_back(t, &mut self.board, m, applied);
         Some(n)
     }
 }

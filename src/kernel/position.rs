@@ -308,6 +308,29 @@ impl<V: Variant> Position<V> {
         m: Move<V>,
         key: &mut u64,
     ) -> (u8, bool, bool, [u8; 9]) {
+        Self::apply_with::<true>(t, b, m, key)
+    }
+
+    /// [`Position::apply`] with no key change, for a board that is only asked (a legality
+    /// test, a count): no Zobrist lookups.
+    #[inline]
+    pub(crate) fn apply_unkeyed(
+        t: &Tables<V>,
+        b: &mut Board<V>,
+        m: Move<V>,
+    ) -> (u8, bool, bool, [u8; 9]) {
+        Self::apply_with::<false>(t, b, m, &mut 0)
+    }
+
+    /// [`Position::apply`], the key changed only when `KEYED`: a separate body, since a
+    /// call that is not inlined computes the key changes even when the caller drops them.
+    #[inline(always)]
+    pub(crate) fn apply_with<const KEYED: bool>(
+        t: &Tables<V>,
+        b: &mut Board<V>,
+        m: Move<V>,
+        key: &mut u64,
+    ) -> (u8, bool, bool, [u8; 9]) {
         let us = b.side;
         let mut blast = [0u8; 9];
         let to = m.to();
@@ -316,11 +339,15 @@ impl<V: Variant> Position<V> {
         let mut moved_promoted = false;
         let put = |b: &mut Board<V>, key: &mut u64, color: Color, kind: u8, sq: u32| {
             b.put(color, kind, sq);
-            *key ^= t.piece_key(super::tables::code(color, kind), sq);
+            if KEYED {
+                *key ^= t.piece_key(super::tables::code(color, kind), sq);
+            }
         };
         let remove = |b: &mut Board<V>, key: &mut u64, code: u8, sq: u32| {
             b.remove(code, sq);
-            *key ^= t.piece_key(code, sq);
+            if KEYED {
+                *key ^= t.piece_key(code, sq);
+            }
         };
         let hand = |b: &mut Board<V>, key: &mut u64, kind: u8, add: bool| {
             let hand = &mut b.hands[us];
@@ -329,7 +356,9 @@ impl<V: Variant> Position<V> {
             } else {
                 hand.remove(kind)
             };
-            *key ^= t.hand_keys.key(us, kind as usize, n);
+            if KEYED {
+                *key ^= t.hand_keys.key(us, kind as usize, n);
+            }
         };
         match m.kind() {
             MoveKind::Pass => {}
@@ -366,7 +395,9 @@ impl<V: Variant> Position<V> {
                     if V::MARKS_PROMOTED && (b.promoted & vb).any() {
                         captured_promoted = true;
                         b.promoted ^= vb;
-                        *key ^= t.promoted_key[victim_sq as usize];
+                        if KEYED {
+                            *key ^= t.promoted_key[victim_sq as usize];
+                        }
                     }
                     if V::RULES.drops.is_some() {
                         let back = if captured_promoted {
@@ -381,7 +412,9 @@ impl<V: Variant> Position<V> {
                 if V::MARKS_PROMOTED && (b.promoted & fb).any() {
                     moved_promoted = true;
                     b.promoted ^= fb | Bits::<V>::single(to);
-                    *key ^= t.promoted_key[from as usize] ^ t.promoted_key[to as usize];
+                    if KEYED {
+                        *key ^= t.promoted_key[from as usize] ^ t.promoted_key[to as usize];
+                    }
                 }
                 match kind {
                     MoveKind::Promotion => {
@@ -389,7 +422,9 @@ impl<V: Variant> Position<V> {
                         put(b, key, us, m.piece(), to);
                         if V::MARKS_PROMOTED {
                             b.promoted |= Bits::<V>::single(to);
-                            *key ^= t.promoted_key[to as usize];
+                            if KEYED {
+                                *key ^= t.promoted_key[to as usize];
+                            }
                         }
                     }
                     MoveKind::ShogiPromotion => {
@@ -399,7 +434,9 @@ impl<V: Variant> Position<V> {
                     }
                     _ => {
                         b.shift(piece, from, to);
-                        *key ^= t.piece_key(piece, from) ^ t.piece_key(piece, to);
+                        if KEYED {
+                            *key ^= t.piece_key(piece, from) ^ t.piece_key(piece, to);
+                        }
                     }
                 }
                 if V::RULES.blast_on_capture && captured != 0 {
@@ -439,7 +476,7 @@ impl<V: Variant> Position<V> {
             return true;
         }
         let mut scratch = self.board;
-        Self::apply(t, &mut scratch, m, &mut 0);
+        Self::apply_unkeyed(t, &mut scratch, m);
         if bikjang && scratch.kings_face(t) {
             return false;
         }
@@ -498,7 +535,7 @@ impl<V: Variant> Position<V> {
         let mut castling = prev.castling;
         let mover = self.board.code_on(m.from());
         let (captured, captured_promoted, moved_promoted, blast) =
-            Self::apply(t, &mut self.board, m, &mut key);
+            Self::apply_with::<KEYED>(t, &mut self.board, m, &mut key);
         let to = m.to();
         match m.kind() {
             MoveKind::Pass => {}
@@ -703,7 +740,25 @@ impl<V: Variant> Position<V> {
 
     /// Takes back, on `board`, the move that reached `state`.
     pub(crate) fn take_back_on(t: &Tables<V>, b: &mut Board<V>, s: &State<V>) {
-        let m = s.mv;
+        Self::take_back(
+            t,
+            b,
+            s.mv,
+            (s.captured, s.captured_promoted, s.moved_promoted, s.blast),
+        );
+    }
+
+    /// Takes back, on `b`, the move `m` that [`Position::apply`] played there and whose
+    /// answer was `applied` (the captured code, whether it and the mover bore a promotion
+    /// mark, the pieces blown up).
+    #[inline(always)]
+    pub(crate) fn take_back(
+        t: &Tables<V>,
+        b: &mut Board<V>,
+        m: Move<V>,
+        applied: (u8, bool, bool, [u8; 9]),
+    ) {
+        let (captured, captured_promoted, moved_promoted, blast) = applied;
         let them = b.side;
         let us = them.flip();
         b.side = us;
@@ -737,14 +792,14 @@ impl<V: Variant> Position<V> {
             }
             kind => {
                 let from = m.from();
-                if s.blast[8] != 0 {
+                if blast[8] != 0 {
                     for (i, sq) in t.ring[to as usize].indices().enumerate() {
-                        let c = s.blast[i];
+                        let c = blast[i];
                         if c != 0 {
                             b.put(code_color(c), code_kind(c), sq);
                         }
                     }
-                    b.put(us, code_kind(s.blast[8]), to);
+                    b.put(us, code_kind(blast[8]), to);
                 }
                 let now = b.code_on(to);
                 match kind {
@@ -763,25 +818,25 @@ impl<V: Variant> Position<V> {
                     let tb = Bits::<V>::single(to);
                     if kind == MoveKind::Promotion {
                         b.promoted &= !tb;
-                    } else if s.moved_promoted {
+                    } else if moved_promoted {
                         b.promoted ^= tb | Bits::<V>::single(from);
                     }
                 }
-                if s.captured != 0 {
+                if captured != 0 {
                     let victim_sq = if kind == MoveKind::EnPassant {
                         Self::ep_victim(us, to)
                     } else {
                         to
                     };
-                    b.put(code_color(s.captured), code_kind(s.captured), victim_sq);
-                    if V::MARKS_PROMOTED && s.captured_promoted {
+                    b.put(code_color(captured), code_kind(captured), victim_sq);
+                    if V::MARKS_PROMOTED && captured_promoted {
                         b.promoted |= Bits::<V>::single(victim_sq);
                     }
                     if V::RULES.drops.is_some() {
-                        let back = if s.captured_promoted {
+                        let back = if captured_promoted {
                             t.pawn.unwrap_or(0)
                         } else {
-                            t.to_hand[code_kind(s.captured) as usize]
+                            t.to_hand[code_kind(captured) as usize]
                         };
                         b.hands[us].remove(back);
                     }

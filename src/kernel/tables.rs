@@ -5,6 +5,7 @@
 //! position, so a lookup costs no synchronisation.
 
 use super::betza::{self, Mode, Reach};
+use super::lame::LameTable;
 use super::variant::{Promotion, Role, Variant, MAX_KINDS};
 use crate::board::{Geometry, HandKeys, KeyStream, Square};
 use crate::square::Color;
@@ -115,6 +116,8 @@ pub struct Tables<V: Variant> {
     /// Per kind, its points in a material count ([`super::Ends::material_count`]).
     pub count_points: [i32; MAX_KINDS],
     lame: Vec<Vec<LameStep<Bits<V>>>>,
+    /// The lame steps grouped for generation: the plain ones by their legs.
+    lame_table: LameTable<Bits<V>>,
     /// Every riding or hopping direction of the variant, as `(files, ranks)` steps from the
     /// first side's chair.
     pub dirs: Vec<(i8, i8)>,
@@ -147,6 +150,10 @@ pub struct Tables<V: Variant> {
     /// Per color and kind: some step only moves or only captures (a pawn), so its moves
     /// and captures are found apart.
     pub split: [[bool; MAX_KINDS]; 2],
+    /// Per color and kind: one set serves its moves and captures, from its leaps and rides
+    /// alone (not split, no hops, no lame steps, no region to mask where hoppers or lame
+    /// leapers make the variant irregular), so its reach is found in one pass.
+    pub plain: [[bool; MAX_KINDS]; 2],
     /// The pawn kind moves as the chess pawn (`fmWfcF`): its steps are then generated for
     /// all pawns at once, by shifting the set.
     pub chess_pawn: bool,
@@ -362,6 +369,23 @@ impl<V: Variant> Tables<V> {
     #[inline]
     pub fn lame(&self, color: Color, kind: u8, sq: u32) -> &[LameStep<Bits<V>>] {
         &self.lame[self.at(color, kind, sq)]
+    }
+    /// The destinations of a `color` `kind`'s lame steps from `sq` that are plain (moving
+    /// and capturing, no screen, see [`LameTable`]) and open over `occupied`; the others
+    /// are [`Tables::lame_rest`].
+    #[inline(always)]
+    pub(crate) fn lame_open(&self, color: Color, kind: u8, sq: u32, occupied: Bits<V>) -> Bits<V> {
+        self.lame_table.open(self.at(color, kind, sq), occupied)
+    }
+    /// The lame steps of a `color` `kind` from `sq` that [`Tables::lame_open`] leaves out.
+    #[inline(always)]
+    pub(crate) fn lame_rest(&self, color: Color, kind: u8, sq: u32) -> &[LameStep<Bits<V>>] {
+        self.lame_table.rest(self.at(color, kind, sq))
+    }
+    /// Whether `kind` has lame steps that [`Tables::lame_open`] leaves out, anywhere.
+    #[inline(always)]
+    pub(crate) fn lame_has_rest(&self, kind: u8) -> bool {
+        self.lame_table.has_rest(kind)
     }
     /// The squares from `sq` along direction `d`, `sq` excluded, to the edge.
     #[inline(always)]
@@ -800,6 +824,18 @@ impl<V: Variant> Tables<V> {
                 row[k] = atoms.iter().any(|a| a.mode != Mode::Both);
             }
         }
+        let irregular = irregular || V::RULES.blast_on_capture;
+        let mut plain = [[false; MAX_KINDS]; 2];
+        for (c, row) in plain.iter_mut().enumerate() {
+            for (k, plain) in row.iter_mut().enumerate().take(kinds) {
+                let rides = ride_quiet[c][k] | ride_capture[c][k] != 0;
+                *plain = !split[c][k]
+                    && line_atoms[k].iter().all(|a| a.mode == Mode::Both)
+                    && hop_quiet[c][k] | hop_capture[c][k] == 0
+                    && lame_kinds >> k & 1 == 0
+                    && !(irregular && confined >> k & 1 == 1 && rides);
+            }
+        }
         let chess_pawn = pawn.is_some_and(|p| {
             let mut atoms: Vec<_> = parsed[p as usize]
                 .iter()
@@ -1002,7 +1038,7 @@ impl<V: Variant> Tables<V> {
                     .fold(0, |m, &k| m | k)
             }),
             hoppers_along,
-            irregular: irregular || V::RULES.blast_on_capture,
+            irregular,
             shuns_kin,
             confined,
             region: region_of,
@@ -1018,6 +1054,7 @@ impl<V: Variant> Tables<V> {
             hop_capture,
             riders_along,
             lame_kinds,
+            lame_table: LameTable::build(&lame, squares, MAX_KINDS),
             lame,
             dirs,
             dir_up,
@@ -1034,6 +1071,7 @@ impl<V: Variant> Tables<V> {
             odd_quiet,
             odd_capture,
             split,
+            plain,
             chess_pawn,
             inner_files,
             orth_kinds,
