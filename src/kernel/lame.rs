@@ -5,8 +5,35 @@
 //! stay one at a time.
 
 use super::betza::Mode;
-use super::tables::LameStep;
 use crate::square_set::SquareSet;
+
+/// A lame leap from one square: the squares that must be empty, the destination, and what
+/// the destination may hold.
+#[derive(Clone, Copy, Debug)]
+pub struct LameStep<B> {
+    /// Squares that block the leap.
+    pub legs: B,
+    /// Destination square.
+    pub to: u8,
+    /// Moves, captures or both.
+    pub mode: Mode,
+    /// A hop: exactly one of `legs` must hold a piece (the screen), rather than none (a
+    /// cannon's move along janggi's palace diagonals).
+    pub hop: bool,
+}
+
+impl<B: SquareSet> LameStep<B> {
+    /// Whether the step is open over `occupied`: its legs empty, or for a hop one screen.
+    #[inline(always)]
+    pub fn open(&self, occupied: B) -> bool {
+        let on_legs = self.legs & occupied;
+        if self.hop {
+            on_legs.any() && !on_legs.more_than_one()
+        } else {
+            on_legs.is_empty()
+        }
+    }
+}
 
 /// Per color, kind and square (indexed as the tables index them): the lame steps grouped.
 pub(crate) struct LameTable<B> {

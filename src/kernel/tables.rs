@@ -5,6 +5,7 @@
 //! position, so a lookup costs no synchronisation.
 
 use super::betza::{self, Mode, Reach};
+pub use super::lame::LameStep;
 use super::lame::LameTable;
 use super::variant::{Promotion, Role, Variant, MAX_KINDS};
 use crate::board::{Geometry, HandKeys, KeyStream, Square};
@@ -14,34 +15,6 @@ use core::marker::PhantomData;
 
 /// The square-set integer of variant `V`'s board.
 pub type Bits<V> = <<V as Variant>::Board as Geometry>::Bits;
-
-/// A lame leap from one square: the squares that must be empty, the destination, and what
-/// the destination may hold.
-#[derive(Clone, Copy, Debug)]
-pub struct LameStep<B> {
-    /// Squares that block the leap.
-    pub legs: B,
-    /// Destination square.
-    pub to: u8,
-    /// Moves, captures or both.
-    pub mode: Mode,
-    /// A hop: exactly one of `legs` must hold a piece (the screen), rather than none (a
-    /// cannon's move along janggi's palace diagonals).
-    pub hop: bool,
-}
-
-impl<B: SquareSet> LameStep<B> {
-    /// Whether the step is open over `occupied`: its legs empty, or for a hop one screen.
-    #[inline(always)]
-    pub fn open(&self, occupied: B) -> bool {
-        let on_legs = self.legs & occupied;
-        if self.hop {
-            on_legs.any() && !on_legs.more_than_one()
-        } else {
-            on_legs.is_empty()
-        }
-    }
-}
 
 /// The tables of variant `V`, built from its description at first use.
 pub struct Tables<V: Variant> {
