@@ -329,7 +329,9 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
 
     /// Reads a move in the game's notation; it must be legal in this position.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
-    /// Writes a move in the game's notation.
+    /// Writes a move in the game's notation. The text depends on the move and the notation
+    /// settings only, not on the position, so that a list of moves taken in one position can
+    /// be written out after the position moved on (the Python package's `legal_moves`).
     fn format_move(&self, m: Self::Move) -> String;
     /// A board a person can read, with FEN and key (UCI `d`).
     fn pretty(&self) -> String;

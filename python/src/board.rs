@@ -5,6 +5,7 @@ use crate::errors::{guarded, move_error, value_error};
 use crate::explanation::Explanation;
 use crate::game::AnyGame;
 use crate::games::new_game;
+use crate::legal::LegalMoves;
 use crate::moves::Move;
 use crate::outcome::Outcome;
 use pyo3::exceptions::PyIndexError;
@@ -83,10 +84,11 @@ impl Board {
         self.game.chess960()
     }
 
-    /// The legal moves, as a list of `Move`s (empty when the game has ended on the board).
+    /// The legal moves, a read-only sequence of `Move`s (`LegalMoves`; empty when the game
+    /// has ended on the board).
     #[getter]
-    fn legal_moves(&self) -> Vec<Move> {
-        self.game.legal_moves().into_iter().map(Move::new).collect()
+    fn legal_moves(&self) -> LegalMoves {
+        LegalMoves::new(self.game.legal_list())
     }
 
     /// The moves played since the board was set up, oldest first.

@@ -12,6 +12,7 @@ use gambit::options::OptionValue;
 use gambit::perft::{perft_fast, CountReplies};
 use gambit::search::{search, Limits, Score, SearchGame};
 use gambit::{Color, Notation, Verdict};
+use std::sync::Arc;
 
 /// The option that turns Chess960 castling on, in the games that have it.
 const CHESS960: &str = "UCI_Chess960";
@@ -52,6 +53,8 @@ pub trait AnyGame: Send + Sync {
     fn chess960(&self) -> bool;
     /// The legal moves, in the game's notation, in generation order.
     fn legal_moves(&self) -> Vec<String>;
+    /// The legal moves, in generation order, written out only when asked for.
+    fn legal_list(&self) -> Box<dyn MoveTexts>;
     /// The legal move `text` names, written back as the game writes it.
     fn parse_move(&self, text: &str) -> Result<String, String>;
     /// The legal move `text` names as records write it, written in the game's notation.
@@ -108,7 +111,40 @@ pub trait AnyGame: Send + Sync {
 
 /// The position of game `G` behind [`AnyGame`].
 #[derive(Clone)]
-pub struct Board<G: Playable>(pub G);
+pub struct Board<G: Playable> {
+    /// The position, with its history.
+    pos: G,
+    /// The position the board was set up in, kept to write out move lists: a move's text
+    /// depends on the move and the notation only (`Game::format_move`), and the notation
+    /// never changes after setup.
+    writer: Arc<G>,
+}
+
+/// The legal moves of one position, kept as the game's moves and written out one at a time,
+/// so that reading the list costs one generation and each move's text is made only when
+/// asked for.
+pub trait MoveTexts: Send + Sync {
+    /// How many moves there are.
+    fn len(&self) -> usize;
+    /// The text of move `i` (`i < len()`), in the game's notation.
+    fn text(&self, i: usize) -> String;
+}
+
+/// The legal moves of a position of game `G`, with the position that writes them.
+struct Listed<G: Playable> {
+    moves: Vec<G::Move>,
+    writer: Arc<G>,
+}
+
+impl<G: Playable> MoveTexts for Listed<G> {
+    fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    fn text(&self, i: usize) -> String {
+        self.writer.format_move(self.moves[i])
+    }
+}
 
 impl<G: Playable> Board<G> {
     /// The start position, or the position `fen`, with Chess960 castling when `chess960`.
@@ -124,12 +160,18 @@ impl<G: Playable> Board<G> {
             Some(fen) => G::from_fen(fen, notation).map_err(|e| format!("bad FEN: {e}"))?,
             None => G::startpos(notation),
         };
-        Ok(Board(pos))
+        Ok(Board::at(pos))
+    }
+
+    /// The board of `pos`, which also writes its move lists.
+    pub fn at(pos: G) -> Self {
+        let writer = Arc::new(pos.clone());
+        Board { pos, writer }
     }
 
     /// The legal move `text` names, in the game's notation.
     fn read(&self, text: &str) -> Result<G::Move, String> {
-        self.0.parse_move(text).map_err(|e| e.to_string())
+        self.pos.parse_move(text).map_err(|e| e.to_string())
     }
 }
 
@@ -143,46 +185,53 @@ impl<G: Playable> AnyGame for Board<G> {
     }
 
     fn chess960(&self) -> bool {
-        self.0.notation().get(CHESS960) == Some(OptionValue::Check(true))
+        self.pos.notation().get(CHESS960) == Some(OptionValue::Check(true))
     }
 
     fn legal_moves(&self) -> Vec<String> {
-        let pos = &self.0;
+        let pos = &self.pos;
         pos.legal_moves()
             .iter()
             .map(|&m| pos.format_move(m))
             .collect()
     }
 
+    fn legal_list(&self) -> Box<dyn MoveTexts> {
+        Box::new(Listed {
+            moves: self.pos.legal_moves().iter().copied().collect(),
+            writer: Arc::clone(&self.writer),
+        })
+    }
+
     fn parse_move(&self, text: &str) -> Result<String, String> {
-        self.read(text).map(|m| self.0.format_move(m))
+        self.read(text).map(|m| self.pos.format_move(m))
     }
 
     fn parse_record(&self, text: &str) -> Result<String, String> {
-        self.0.read_record(text).map(|m| self.0.format_move(m))
+        self.pos.read_record(text).map(|m| self.pos.format_move(m))
     }
 
     fn push(&mut self, text: &str) -> Result<(), String> {
         let m = self.read(text)?;
-        self.0.make(m);
+        self.pos.make(m);
         Ok(())
     }
 
     fn record_move(&self, text: &str) -> Result<String, String> {
-        self.read(text).map(|m| self.0.record_move(m))
+        self.read(text).map(|m| self.pos.record_move(m))
     }
 
     fn pop(&mut self) -> Option<String> {
-        let m = self.0.undo()?;
-        Some(self.0.format_move(m))
+        let m = self.pos.undo()?;
+        Some(self.pos.format_move(m))
     }
 
     fn move_stack(&self) -> Vec<String> {
         // Each move written in the position it was played in (Chess960 castling reads the
         // board).
-        let mut replay = self.0.clone();
+        let mut replay = self.pos.clone();
         while replay.undo().is_some() {}
-        self.0
+        self.pos
             .moves_played()
             .into_iter()
             .map(|m| {
@@ -194,87 +243,90 @@ impl<G: Playable> AnyGame for Board<G> {
     }
 
     fn last_move(&self) -> Option<String> {
-        let mut before = self.0.clone();
+        let mut before = self.pos.clone();
         let m = before.undo()?;
         Some(before.format_move(m))
     }
 
     fn fen(&self) -> String {
-        self.0.fen()
+        self.pos.fen()
     }
 
     fn start_fen(&self) -> String {
-        let mut start = self.0.clone();
+        let mut start = self.pos.clone();
         while start.undo().is_some() {}
         start.fen()
     }
 
     fn first_to_move(&self) -> bool {
-        self.0.side_to_move() == Color::White
+        self.pos.side_to_move() == Color::White
     }
 
     fn ply(&self) -> usize {
-        self.0.ply()
+        self.pos.ply()
     }
 
     fn is_check(&self) -> bool {
-        self.0.in_check()
+        self.pos.in_check()
     }
 
     fn has_legal_move(&self) -> bool {
-        self.0.count_legal() > 0
+        self.pos.count_legal() > 0
     }
 
     fn root(&self) -> Box<dyn AnyGame> {
-        let mut start = self.0.clone();
+        let mut start = self.pos.clone();
         while start.undo().is_some() {}
-        Box::new(Board(start))
+        Box::new(Board {
+            pos: start,
+            writer: Arc::clone(&self.writer),
+        })
     }
 
     fn verdict(&self, claim: bool) -> Option<Verdict> {
         if claim {
-            self.0.verdict()
+            self.pos.verdict()
         } else {
-            self.0.automatic_verdict()
+            self.pos.automatic_verdict()
         }
     }
 
     fn immediate_end(&self) -> Option<Verdict> {
-        self.0.immediate_end()
+        self.pos.immediate_end()
     }
 
     fn optional_end(&self) -> Option<Verdict> {
-        self.0.optional_end()
+        self.pos.optional_end()
     }
 
     fn no_moves_verdict(&self) -> Verdict {
-        self.0
+        self.pos
             .immediate_end()
-            .unwrap_or_else(|| self.0.no_moves_verdict())
+            .unwrap_or_else(|| self.pos.no_moves_verdict())
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        perft_fast(&self.0, depth)
+        perft_fast(&self.pos, depth)
     }
 
     fn pretty(&self) -> String {
-        self.0.pretty()
+        self.pos.pretty()
     }
 
     fn svg(&self) -> String {
-        svg(&self.0, &DiagramOptions::default())
+        svg(&self.pos, &DiagramOptions::default())
     }
 
     fn explain_lines(&self) -> Vec<String> {
-        self.0.explain()
+        self.pos.explain()
     }
 
     fn cycle(&self) -> Option<CycleData> {
-        cycle_data(&self.0)
+        cycle_data(&self.pos)
     }
 
     fn planes(&self) -> Planes {
-        planes(&self.0)
+        planes(&self.pos)
     }
 
     fn plane_names(&self) -> Vec<String> {
@@ -282,8 +334,8 @@ impl<G: Playable> AnyGame for Board<G> {
     }
 
     fn search(&self, limits: Limits) -> Result<Found, String> {
-        let found = search(&self.0, limits).map_err(|e| e.to_string())?;
-        let mut line = self.0.clone();
+        let found = search(&self.pos, limits).map_err(|e| e.to_string())?;
+        let mut line = self.pos.clone();
         let pv = found
             .pv
             .iter()
@@ -297,7 +349,7 @@ impl<G: Playable> AnyGame for Board<G> {
             })
             .collect();
         Ok(Found {
-            best: found.best.map(|m| self.0.format_move(m)),
+            best: found.best.map(|m| self.pos.format_move(m)),
             score: found.score,
             pv,
             depth: found.depth,

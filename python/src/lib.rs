@@ -8,6 +8,7 @@ mod explain;
 mod explanation;
 mod game;
 mod games;
+mod legal;
 mod moves;
 mod outcome;
 mod pgn_game;
@@ -30,6 +31,7 @@ fn variants() -> Vec<&'static str> {
 fn _gambit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<board::Board>()?;
     m.add_class::<moves::Move>()?;
+    m.add_class::<legal::LegalMoves>()?;
     m.add_class::<outcome::Outcome>()?;
     m.add_class::<explanation::Explanation>()?;
     m.add_class::<search::SearchResult>()?;

@@ -69,7 +69,7 @@ impl<G: Playable + PgnRecords> AnyRecord for RecordOf<G> {
         } else {
             self.0.start.clone()
         };
-        Box::new(Board(pos))
+        Box::new(Board::at(pos))
     }
 
     fn judge(&self) -> Result<Ruling, String> {

@@ -7,10 +7,13 @@
 reads and judges game records.
 """
 
+import collections.abc as _abc
+
 from ._gambit import (
     Board,
     Explanation,
     IllegalMoveError,
+    LegalMoves,
     Move,
     Outcome,
     SearchResult,
@@ -20,10 +23,13 @@ from ._gambit import (
 )
 from . import pgn
 
+_abc.Sequence.register(LegalMoves)
+
 __all__ = [
     "Board",
     "Explanation",
     "IllegalMoveError",
+    "LegalMoves",
     "Move",
     "Outcome",
     "SearchResult",

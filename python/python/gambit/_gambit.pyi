@@ -1,6 +1,6 @@
 """Type stubs of gambit's Rust extension (``gambit._gambit``)."""
 
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union, overload
 
 __version__: str
 
@@ -20,6 +20,27 @@ class Move:
         """The move in its game's notation."""
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
+
+class LegalMoves(Sequence[Move]):
+    """The legal moves of the position ``Board.legal_moves`` was read in, in generation order.
+
+    A read-only sequence of ``Move`` whose items are made only when read; equal to a list of
+    the same moves in the same order. It keeps that position's moves after the board moves on.
+    """
+
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int) -> Move: ...
+    @overload
+    def __getitem__(self, index: slice) -> List[Move]: ...
+    def __iter__(self) -> Iterator[Move]: ...
+    def __contains__(self, item: object) -> bool:
+        """True when ``item`` (a ``Move`` or its text) is one of these moves."""
+    def index(self, item: Union[Move, str], start: int = ..., stop: int = ...) -> int:
+        """The position of ``item`` in the sequence; ``ValueError`` when it is not here."""
+    def count(self, item: Optional[Union[Move, str]] = None) -> int:
+        """Without an argument the number of moves (python-chess's habit); with one, 0 or 1."""
+    def __eq__(self, other: object) -> bool: ...
 
 class Outcome:
     """How a game ended."""
@@ -94,7 +115,7 @@ class Board:
     def chess960(self) -> bool:
         """True when Chess960 castling is in force."""
     @property
-    def legal_moves(self) -> List[Move]:
+    def legal_moves(self) -> LegalMoves:
         """The legal moves (none once the game has ended on the board)."""
     @property
     def move_stack(self) -> List[Move]:
