@@ -192,3 +192,41 @@ fn spin_values_are_checked() {
          info string setoption Threads: 'two' is not a number\n"
     );
 }
+
+#[test]
+fn refusals_are_typed_and_keep_the_game_error() {
+    use gambit::protocol::{CommandError, GoError};
+    use std::error::Error;
+    let (mut s, _) = session::<Chess>();
+    assert!(matches!(
+        s.setoption(&["name", "Nope", "value", "1"]),
+        Err(CommandError::UnknownOption(name)) if name == "Nope"
+    ));
+    let bad = s.setoption(&["name", "Hash", "value", "0"]).unwrap_err();
+    assert!(
+        matches!(bad, CommandError::BadValue { name: "Hash", .. }),
+        "{bad:?}"
+    );
+    assert!(bad.source().is_some());
+    let fen = s.set_position(&["fen", "8/8/8/8/8/8/8/8", "w", "-", "-", "0", "1"]);
+    let fen = fen.unwrap_err();
+    assert!(matches!(fen, CommandError::Position(_)), "{fen:?}");
+    assert!(fen.to_string().starts_with("position refused: "), "{fen}");
+    assert!(fen.source().is_some());
+    let illegal = s
+        .set_position(&["startpos", "moves", "e2e4", "e2e4"])
+        .unwrap_err();
+    assert!(
+        matches!(&illegal, CommandError::Move { ply: 2, text, .. } if text == "e2e4"),
+        "{illegal:?}"
+    );
+    assert!(matches!(
+        s.set_position(&["fen"]),
+        Err(CommandError::PositionSyntax { word: "fen" })
+    ));
+    let mut out = Vec::new();
+    assert!(matches!(
+        s.go(&["depth", "x"], &mut out),
+        Err(CommandError::Go(GoError::NotANumber { .. }))
+    ));
+}

@@ -125,12 +125,29 @@ pub(super) struct PerftArgs {
     pub threads: usize,
 }
 
+/// Why a number on the command line was refused: the range it must be in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub(super) enum OutOfRange {
+    /// A count below one, or no count.
+    #[error("expected a number >= 1")]
+    AtLeastOne,
+    /// A number outside `0..=1`.
+    #[error("expected a number from 0 to 1")]
+    UnitInterval,
+    /// A number not above 0, or not finite.
+    #[error("expected a number > 0")]
+    Positive,
+    /// A number below 0, or not finite.
+    #[error("expected a number >= 0")]
+    NonNegative,
+}
+
 /// `--threads`, `--games`, `--nodes`: a count of at least one.
-fn at_least_one<T: std::str::FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, String> {
+fn at_least_one<T: std::str::FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, OutOfRange> {
     text.parse::<T>()
         .ok()
         .filter(|n| *n >= T::from(1))
-        .ok_or_else(|| "expected a number >= 1".to_string())
+        .ok_or(OutOfRange::AtLeastOne)
 }
 
 /// `judge [[--fen FEN] [--moves "M1 M2 ..."] | --pgn FILE] [--explain [--svg DIR]]
@@ -312,27 +329,27 @@ pub(super) struct TrainArgs {
 }
 
 /// `--lambda`: a number in `0..=1`.
-fn unit_interval(text: &str) -> Result<f64, String> {
+fn unit_interval(text: &str) -> Result<f64, OutOfRange> {
     text.parse::<f64>()
         .ok()
         .filter(|x| (0.0..=1.0).contains(x))
-        .ok_or_else(|| "expected a number from 0 to 1".to_string())
+        .ok_or(OutOfRange::UnitInterval)
 }
 
 /// `--lr`, `--k`: a finite number above 0.
-fn positive(text: &str) -> Result<f64, String> {
+fn positive(text: &str) -> Result<f64, OutOfRange> {
     text.parse::<f64>()
         .ok()
         .filter(|x| x.is_finite() && *x > 0.0)
-        .ok_or_else(|| "expected a number > 0".to_string())
+        .ok_or(OutOfRange::Positive)
 }
 
 /// `--reg`: a number `>= 0`.
-fn non_negative(text: &str) -> Result<f64, String> {
+fn non_negative(text: &str) -> Result<f64, OutOfRange> {
     text.parse::<f64>()
         .ok()
         .filter(|x| x.is_finite() && *x >= 0.0)
-        .ok_or_else(|| "expected a number >= 0".to_string())
+        .ok_or(OutOfRange::NonNegative)
 }
 
 /// `diagram [--fen FEN] [--moves M...] [--out FILE] [--flip] [--letters | --characters]

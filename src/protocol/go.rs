@@ -2,6 +2,7 @@
 //! `wtime`, USI `btime` for the same clock of another colour, ...) and gets the search
 //! [`Limits`], the `searchmoves` words, or a `perft` depth.
 
+use super::error::GoError;
 use crate::search::Limits;
 use crate::square::Color;
 
@@ -82,13 +83,21 @@ pub enum GoCommand {
 /// asks for perft (its depth must follow); otherwise every word must be in the table (perft
 /// elsewhere is an unknown parameter), and the words after a [`GoParam::SearchMoves`] word, up
 /// to the next word of the table, are kept as written.
-pub fn parse_go(args: &[&str], words: &[GoWord]) -> Result<GoCommand, String> {
+///
+/// # Errors
+///
+/// A [`GoError`] for a missing or bad value, an unknown word, or perft without a depth.
+pub fn parse_go(args: &[&str], words: &[GoWord]) -> Result<GoCommand, GoError> {
     parse_go_as(args, words, Color::White)
 }
 
 /// [`parse_go`] with `mover` to move: the side the clock words relative to the mover
 /// ([`GoParam::MoverTime`], ...) set.
-pub fn parse_go_as(args: &[&str], words: &[GoWord], mover: Color) -> Result<GoCommand, String> {
+///
+/// # Errors
+///
+/// As [`parse_go`].
+pub fn parse_go_as(args: &[&str], words: &[GoWord], mover: Color) -> Result<GoCommand, GoError> {
     let param = |w: &str| go_param(words, w);
     if let Some(&first) = args.first() {
         if param(first) == Some(GoParam::Perft) {
@@ -96,16 +105,16 @@ pub fn parse_go_as(args: &[&str], words: &[GoWord], mover: Color) -> Result<GoCo
                 .get(1)
                 .and_then(|d| d.parse().ok())
                 .map(GoCommand::Perft)
-                .ok_or_else(|| format!("go {first}: expected a depth"));
+                .ok_or_else(|| GoError::PerftDepth(first.to_string()));
         }
     }
     let mut l = Limits::default();
     let mut searchmoves: Option<Vec<String>> = None;
     let mut draw = false;
-    let num = |i: usize, name: &str| -> Result<u64, String> {
+    let num = |i: usize, name: &str| -> Result<u64, GoError> {
         let v = args
             .get(i + 1)
-            .ok_or_else(|| format!("go: '{name}' needs a value"))?;
+            .ok_or_else(|| GoError::MissingValue(name.to_string()))?;
         // Negative clocks happen (a GUI's lag): read them as zero.
         if let Ok(n) = v.parse::<i64>() {
             return Ok(n.max(0) as u64);
@@ -119,12 +128,15 @@ pub fn parse_go_as(args: &[&str], words: &[GoWord], mover: Color) -> Result<GoCo
         if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
             return Ok(if v.starts_with('-') { 0 } else { u64::MAX });
         }
-        Err(format!("go: '{name}' value '{v}' is not a number"))
+        Err(GoError::NotANumber {
+            word: name.to_string(),
+            value: v.to_string(),
+        })
     };
     let mut i = 0;
     while i < args.len() {
         let w = args[i];
-        let unknown = || format!("go: unknown parameter '{w}'");
+        let unknown = || GoError::UnknownParameter(w.to_string());
         let p = param(w).ok_or_else(unknown)?;
         match p {
             GoParam::Infinite => l.infinite = true,
@@ -216,10 +228,9 @@ mod tests {
         assert!(parse_go(&["foo"], WORDS).is_err());
         assert!(parse_go(&["depth", "2", "perft", "3"], WORDS).is_err());
         assert_eq!(parse_go(&["perft", "3"], WORDS), Ok(GoCommand::Perft(3)));
-        assert_eq!(
-            parse_go(&["perft"], WORDS),
-            Err("go perft: expected a depth".into())
-        );
+        let refused = parse_go(&["perft"], WORDS).unwrap_err();
+        assert_eq!(refused, GoError::PerftDepth("perft".into()));
+        assert_eq!(refused.to_string(), "go perft: expected a depth");
     }
 
     #[test]

@@ -49,6 +49,7 @@
 //! that search's answer, so that a GUI reading replies in order finds the `bestmove` first. The engine never exits or panics on input; it keeps its last
 //! valid position when a `position` command is refused.
 
+mod error;
 mod first;
 pub mod go;
 pub mod moves;
@@ -59,6 +60,7 @@ pub mod ucci;
 pub mod uci;
 pub mod usi;
 
+pub use error::{CommandError, GameError, GoError, IgnoredMove};
 pub use first::ByFirstCommand;
 pub use go::{GoCommand, GoParam, GoWord};
 pub use options::{option_line, EngineOption, EngineSetting};

@@ -4,6 +4,7 @@
 //! supplies the names and the formatting; its `handle` maps command words onto the methods
 //! here.
 
+use super::error::{CommandError, IgnoredMove};
 use super::options::{EngineOption, EngineSetting};
 use super::{go, truncate, Dialect, Identity, LineProtocol, SharedOut};
 use crate::game::{Game, Notation};
@@ -212,7 +213,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
     /// Writes `id name`, `id author`, an `option` line per option (engine-wide first) and
     /// the dialect's closing word `ok` (`uciok`, `usiok`, `ucciok`): the answer to the
     /// greeting. Always `Some(Ok(()))`, a command the dialect handled.
-    pub fn introduce(&self, out: &mut impl Write, ok: &str) -> Option<Result<(), String>> {
+    pub fn introduce(&self, out: &mut impl Write, ok: &str) -> Option<Result<(), CommandError>> {
         for line in D::id_lines(&self.id) {
             let _ = writeln!(out, "{line}");
         }
@@ -245,7 +246,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
         &mut self,
         line: &str,
         out: &mut W,
-        own: impl FnOnce(&mut Self, &str, &[&str], &mut W) -> Option<Result<(), String>>,
+        own: impl FnOnce(&mut Self, &str, &[&str], &mut W) -> Option<Result<(), CommandError>>,
     ) -> bool {
         let line = line.trim();
         let mut words = line.split_whitespace();
@@ -262,9 +263,9 @@ impl<G: Game, D: Dialect> Session<G, D> {
         }
         let result = own(self, cmd, &rest, out)
             .or_else(|| self.shared_command(cmd, &rest, out))
-            .unwrap_or_else(|| Err(format!("unknown command: {}", truncate(line))));
+            .unwrap_or_else(|| Err(CommandError::UnknownCommand(truncate(line))));
         if let Err(why) = result {
-            self.note(&why, out);
+            self.note(&why.to_string(), out);
         }
         true
     }
@@ -289,7 +290,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
         cmd: &str,
         args: &[&str],
         out: &mut (impl Write + Send),
-    ) -> Option<Result<(), String>> {
+    ) -> Option<Result<(), CommandError>> {
         Some(match cmd {
             "isready" => {
                 let _ = writeln!(out, "readyok");
@@ -330,9 +331,13 @@ impl<G: Game, D: Dialect> Session<G, D> {
 
     /// `setoption name <words...> [value <words...>]`: the engine-wide option or the game's
     /// option of that name (case-insensitive), its value checked against the spec.
-    pub fn setoption(&mut self, args: &[&str]) -> Result<(), String> {
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::ExpectedName`] without `name`; otherwise as [`Session::set_option`].
+    pub fn setoption(&mut self, args: &[&str]) -> Result<(), CommandError> {
         if args.first() != Some(&"name") {
-            return Err("setoption: expected 'name'".into());
+            return Err(CommandError::ExpectedName);
         }
         let value_at = args.iter().position(|w| *w == "value");
         let name = args[1..value_at.unwrap_or(args.len())].join(" ");
@@ -342,13 +347,21 @@ impl<G: Game, D: Dialect> Session<G, D> {
 
     /// Sets the engine-wide option or the game's option `name` (case-insensitive) to `value`
     /// (`None`: none given, as for a button), checked against its spec.
-    pub fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::MissingName`], [`CommandError::UnknownOption`],
+    /// [`CommandError::BadValue`] for a value the spec refuses, [`CommandError::Hash`] for a
+    /// table that cannot be had; the option keeps its value.
+    pub fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), CommandError> {
         if name.is_empty() {
-            return Err("setoption: missing option name".into());
+            return Err(CommandError::MissingName);
         }
         let parse = |spec: &OptionSpec| {
-            spec.parse(value)
-                .map_err(|e| format!("setoption {}: {e}", spec.name))
+            spec.parse(value).map_err(|source| CommandError::BadValue {
+                name: spec.name,
+                source,
+            })
         };
         if let Some(&option) = self.engine_options.iter().find(|o| o.spec.is_named(name)) {
             let v = parse(&option.spec)?;
@@ -360,7 +373,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             self.pos.set_notation(self.notation);
             return Ok(());
         }
-        Err(format!("setoption: unknown option '{}'", truncate(name)))
+        Err(CommandError::UnknownOption(truncate(name)))
     }
 
     /// Changes what the strength options ask for, and the strength searches play at: an Elo
@@ -376,19 +389,17 @@ impl<G: Game, D: Dialect> Session<G, D> {
     }
 
     /// Applies an engine-wide option's checked value.
-    fn apply(&mut self, option: &EngineOption, value: OptionValue) -> Result<(), String> {
+    fn apply(&mut self, option: &EngineOption, value: OptionValue) -> Result<(), CommandError> {
         let count = |v: i64| usize::try_from(v).unwrap_or(0);
         match (option.setting, value) {
             (EngineSetting::Hash, OptionValue::Spin(mb)) => {
                 // Allocated here, not in the next `go`: `isready` after this answers only once
                 // the table is ready, and a table that cannot be had is refused.
                 if let Some(e) = self.engine.as_mut() {
-                    e.set_hash(count(mb)).map_err(|err| {
-                        format!(
-                            "setoption {}: {err}; keeping {} MiB",
-                            option.spec.name,
-                            e.hash_mb()
-                        )
+                    e.set_hash(count(mb)).map_err(|source| CommandError::Hash {
+                        name: option.spec.name,
+                        source,
+                        kept_mb: e.hash_mb(),
                     })?;
                 }
                 self.hash_mb = count(mb);
@@ -424,7 +435,11 @@ impl<G: Game, D: Dialect> Session<G, D> {
     /// `position startpos [moves M...]` or `position <D::POSITION_WORD> F [moves M...]`: the
     /// position, then the moves; a bad position or move refuses the whole command and the
     /// previous position stays.
-    pub fn set_position(&mut self, args: &[&str]) -> Result<(), String> {
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::read_position`].
+    pub fn set_position(&mut self, args: &[&str]) -> Result<(), CommandError> {
         self.pos = self.read_position(args)?;
         self.banned.clear();
         Ok(())
@@ -432,28 +447,33 @@ impl<G: Game, D: Dialect> Session<G, D> {
 
     /// The position `args` of `position` describe (`startpos` or the position word with a
     /// position string, then `moves ...`), read with the session's notation.
-    pub fn read_position(&self, args: &[&str]) -> Result<G, String> {
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::PositionSyntax`], [`CommandError::Position`] for a position string the
+    /// game refuses, [`CommandError::Move`] for a move that is not legal where it is played.
+    pub fn read_position(&self, args: &[&str]) -> Result<G, CommandError> {
         let moves_at = args.iter().position(|w| *w == "moves");
         let setup = &args[..moves_at.unwrap_or(args.len())];
         let mut pos = match setup.first() {
             Some(&"startpos") if setup.len() == 1 => G::startpos(self.notation),
             Some(&w) if w == D::POSITION_WORD && setup.len() > 1 => {
                 let fen = setup[1..].join(" ");
-                G::from_fen(&fen, self.notation).map_err(|e| format!("position refused: {e}"))?
+                G::from_fen(&fen, self.notation).map_err(|e| CommandError::Position(Box::new(e)))?
             }
             _ => {
-                return Err(format!(
-                    "position: expected 'startpos' or '{} <{}>'",
-                    D::POSITION_WORD,
-                    D::POSITION_WORD.to_ascii_uppercase()
-                ))
+                return Err(CommandError::PositionSyntax {
+                    word: D::POSITION_WORD,
+                })
             }
         };
         if let Some(i) = moves_at {
             for (ply, text) in args[i + 1..].iter().enumerate() {
-                let m = pos
-                    .parse_move(text)
-                    .map_err(|e| format!("position refused: move {} ({text}): {e}", ply + 1))?;
+                let m = pos.parse_move(text).map_err(|e| CommandError::Move {
+                    ply: ply + 1,
+                    text: text.to_string(),
+                    source: Box::new(e),
+                })?;
                 pos.make(m);
             }
         }
@@ -463,28 +483,39 @@ impl<G: Game, D: Dialect> Session<G, D> {
     /// `banmoves M...` (UCCI): the searches of the current position must not play these moves,
     /// until the next `position`. Words that are not legal moves here are left out, with a
     /// note naming them; an empty list lifts the ban.
-    pub fn ban_moves(&mut self, words: &[&str]) -> Result<(), String> {
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::BanIgnored`] naming the words left out (the others are banned).
+    pub fn ban_moves(&mut self, words: &[&str]) -> Result<(), CommandError> {
         let mut banned = Vec::new();
         let mut ignored = Vec::new();
         for w in words {
             match self.pos.parse_move(w) {
                 Ok(m) => banned.push(m),
-                Err(e) => ignored.push(format!("{} ({})", truncate(w), truncate(&e.to_string()))),
+                Err(e) => ignored.push(IgnoredMove {
+                    word: truncate(w),
+                    why: truncate(&e.to_string()),
+                }),
             }
         }
         self.banned = banned;
         match ignored.is_empty() {
             true => Ok(()),
-            false => Err(format!("banmoves: ignored {}", ignored.join("; "))),
+            false => Err(CommandError::BanIgnored(ignored)),
         }
     }
 
     /// What the engine's table and evaluation know of the position `args` describe (as after
     /// `position`), with that position; the current position stays.
-    pub fn probe(&self, args: &[&str]) -> Result<(G, TableProbe<G::Move>), String> {
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::read_position`]; [`CommandError::NoSearch`] in a build without search.
+    pub fn probe(&self, args: &[&str]) -> Result<(G, TableProbe<G::Move>), CommandError> {
         let pos = self.read_position(args)?;
         let Some(engine) = self.engine.as_ref() else {
-            return Err("probe: search is not available in this build".into());
+            return Err(CommandError::NoSearch("probe"));
         };
         let probe = engine.probe(&pos);
         Ok((pos, probe))
@@ -493,7 +524,12 @@ impl<G: Game, D: Dialect> Session<G, D> {
     /// `go` with the words `args`, read by [`Dialect::GO_WORDS`]: `perft N` writes the divide
     /// to `out`; otherwise a search starts in the background, its events going to the search
     /// output through [`Dialect::sink`]. Notes about `searchmoves` go to `out` first.
-    pub fn go(&mut self, args: &[&str], out: &mut (impl Write + Send)) -> Result<(), String> {
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::Go`] for words `go` does not take; [`CommandError::NoSearch`] in a
+    /// build without search.
+    pub fn go(&mut self, args: &[&str], out: &mut (impl Write + Send)) -> Result<(), CommandError> {
         let perft_word = |w: &&str| go::go_param(D::GO_WORDS, w) == Some(go::GoParam::Perft);
         if args.first().is_some_and(perft_word) {
             self.stop_search();
@@ -514,7 +550,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             limits = go::seconds_to_ms(limits);
         }
         if self.engine.is_none() {
-            return Err("go: search is not available in this build".into());
+            return Err(CommandError::NoSearch("go"));
         }
         // The running search answers before the notes about this one's `searchmoves`.
         self.stop_search();
@@ -622,18 +658,22 @@ impl<G: Game, D: Dialect> Session<G, D> {
     }
 
     /// `bench [DEPTH]`: the bench positions to a fixed depth, the summary to `out`.
-    pub fn bench(&mut self, args: &[&str], out: &mut impl Write) -> Result<(), String> {
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::BenchDepth`], [`CommandError::NoSearch`].
+    pub fn bench(&mut self, args: &[&str], out: &mut impl Write) -> Result<(), CommandError> {
         let depth = match args.first() {
             None => None,
             Some(d) => Some(
                 d.parse::<i32>()
                     .ok()
                     .filter(|d| (1..=64).contains(d))
-                    .ok_or_else(|| format!("bench: '{}' is not a depth 1..64", truncate(d)))?,
+                    .ok_or_else(|| CommandError::BenchDepth(truncate(d)))?,
             ),
         };
         let Some(engine) = self.engine.as_mut() else {
-            return Err("bench: search is not available in this build".into());
+            return Err(CommandError::NoSearch("bench"));
         };
         bench::print_summary(&engine.bench(depth), out);
         Ok(())

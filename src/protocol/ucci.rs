@@ -19,6 +19,7 @@
 //!   while no search runs; `quit` is answered `bye`;
 //! - the greeting's answer adds `id copyright`.
 
+use super::error::CommandError;
 use super::moves::best_and_ponder;
 use super::options::option_type;
 use super::{
@@ -106,10 +107,11 @@ impl Dialect for Ucci {
                     s.ponderhit();
                     Ok(())
                 }
-                _ => Err(format!(
-                    "ponderhit: expected nothing or 'draw', got '{}'",
-                    truncate(&args.join(" "))
-                )),
+                _ => Err(CommandError::Expected {
+                    command: "ponderhit",
+                    expected: "nothing or 'draw'",
+                    got: truncate(&args.join(" ")),
+                }),
             }),
             "probe" => Some(s.probe(args).map(|(pos, probe)| {
                 let _ = writeln!(out, "{}", pophash_line(&pos, &probe));
@@ -153,9 +155,9 @@ impl<G: Game> Session<G, Ucci> {
     /// `setoption <name> [<value>]`: the option `name`, the rest of the line its value (`on`
     /// and `off` read as `true` and `false` for a check). A UCI-style `setoption name N value
     /// V` is read as UCI writes it.
-    fn ucci_setoption(&mut self, args: &[&str]) -> Result<(), String> {
+    fn ucci_setoption(&mut self, args: &[&str]) -> Result<(), CommandError> {
         let Some((&name, rest)) = args.split_first() else {
-            return Err("setoption: missing option name".into());
+            return Err(CommandError::MissingName);
         };
         if name == "name" && !self.option_specs().any(|s| s.is_named("name")) {
             return self.setoption(args);

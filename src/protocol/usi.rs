@@ -8,6 +8,7 @@
 //! declaration ([`crate::rules::RuleSet::declaration_win`]) is `bestmove win`, and `go mate`
 //! is a checkmate search answered with `checkmate <moves>|nomate|timeout`.
 
+use super::error::CommandError;
 use super::moves::{best_and_ponder, pv_text};
 use super::{
     info_line_scored, write_line, Dialect, DrawOffer, EngineOption, GoParam, GoWord, Session,
@@ -98,16 +99,17 @@ impl Dialect for Usi {
 impl<G: Game> Session<G, Usi> {
     /// `gameover win|lose|draw`: the game has ended, a running search (a ponder search) is
     /// stopped. Anything else is refused and changes nothing.
-    fn gameover(&mut self, args: &[&str]) -> Result<(), String> {
+    fn gameover(&mut self, args: &[&str]) -> Result<(), CommandError> {
         match args {
             ["win" | "lose" | "draw"] => {
                 self.stop_search();
                 Ok(())
             }
-            _ => Err(format!(
-                "gameover: expected 'win', 'lose' or 'draw', got '{}'",
-                super::truncate(&args.join(" "))
-            )),
+            _ => Err(CommandError::Expected {
+                command: "gameover",
+                expected: "'win', 'lose' or 'draw'",
+                got: super::truncate(&args.join(" ")),
+            }),
         }
     }
 }
