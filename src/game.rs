@@ -142,6 +142,10 @@ pub trait Notation: Copy + Default + Debug + Send + Sync + 'static {
     fn get(&self, name: &str) -> Option<OptionValue>;
 }
 
+/// A game's own error (a FEN it cannot read, a move it refuses), carried as the source of a
+/// caller's error by code that does not know the game's error types.
+pub type GameError = Box<dyn std::error::Error + Send + Sync>;
+
 /// Why [`Game::try_make`] refused a move.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum IllegalMove {

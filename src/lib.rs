@@ -45,7 +45,9 @@ pub mod tune;
 pub use bitboard::Bitboard;
 pub use board::{ByColor, ColoredPiece, Geometry, PieceKind, PlacementError};
 pub use ethnum::U256;
-pub use game::{ArrayVec, Game, GameState, IllegalMove, MoveList, MoveStore, Notation, RepeatMark};
+pub use game::{
+    ArrayVec, Game, GameError, GameState, IllegalMove, MoveList, MoveStore, Notation, RepeatMark,
+};
 pub use history::History;
 pub use judge::{Judge, JudgeError};
 pub use options::{OptionKind, OptionSpec, OptionValue};

@@ -327,19 +327,19 @@ fn judge_takes_a_fen_and_a_string_of_moves() {
 fn moves_read_as_records_write_them() {
     let chess = Chess::startpos(Default::default());
     assert_eq!(
-        chess.read_record_move("Nf3"),
-        Ok(chess.parse_move("g1f3").unwrap())
+        chess.read_record_move("Nf3").ok(),
+        Some(chess.parse_move("g1f3").unwrap())
     );
     assert!(chess.read_record_move("Nf4").is_err());
     let xiangqi = Xiangqi::startpos(Default::default());
     assert_eq!(
-        xiangqi.read_record_move("C2.5"),
-        Ok(xiangqi.parse_move("h2e2").unwrap())
+        xiangqi.read_record_move("C2.5").ok(),
+        Some(xiangqi.parse_move("h2e2").unwrap())
     );
     let shogi = Shogi::startpos(Default::default());
     let pawn = shogi.parse_move("7g7f").unwrap();
     for text in ["▲７六歩", "+7776FU", "P-7f"] {
-        assert_eq!(shogi.read_record_move(text), Ok(pawn), "{text}");
+        assert_eq!(shogi.read_record_move(text).ok(), Some(pawn), "{text}");
     }
     assert_eq!(Shogi::NOTATIONS, "KIF, KI2, CSA or Western notation");
     assert_eq!(Chess::NOTATIONS, "SAN");

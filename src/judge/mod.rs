@@ -32,6 +32,7 @@ mod formats;
 mod record;
 mod written;
 
+use crate::game::GameError;
 pub use crate::history::repetition_count;
 use crate::rules::{RuleSet, Verdict};
 pub use cycle::{cycle_since, Chase, Cycle, CyclePly};
@@ -40,23 +41,23 @@ pub use formats::{GameRead, RecordFiles, RecordFormat};
 pub use record::{
     judge_played, judge_record, Disagreement, EndWatch, PgnRecordIter, PgnRecords, RecordVerdict,
 };
-pub use written::{judge_written, RecordMoves};
+pub use written::{judge_written, RecordMoves, Unreadable};
 
 /// Why [`judge`] refused its input.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum JudgeError {
     /// The FEN was refused.
     #[error("bad FEN: {0}")]
-    Fen(String),
+    Fen(#[source] GameError),
     /// A move could not be read or is illegal.
-    #[error("ply {ply} ({text}): {why}")]
+    #[error("ply {ply} ({text}): {source}")]
     Move {
         /// 1-based ply of the move in the list.
         ply: usize,
         /// The move as given.
         text: String,
         /// Why it was refused.
-        why: String,
+        source: GameError,
     },
     /// A move came after the game had ended by itself.
     #[error("ply {ply} ({text}): the game is already over ({verdict})")]
@@ -82,7 +83,7 @@ pub fn judge<G: RuleSet, S: AsRef<str>>(
     notation: G::Notation,
 ) -> Result<(G, Option<Verdict>), JudgeError> {
     judge_reading(fen, moves, notation, |pos: &G, text| {
-        pos.parse_move(text).map_err(|e| e.to_string())
+        pos.parse_move(text).map_err(GameError::from)
     })
 }
 
@@ -91,10 +92,10 @@ fn judge_reading<G: RuleSet, S: AsRef<str>>(
     fen: Option<&str>,
     moves: &[S],
     notation: G::Notation,
-    mut read: impl FnMut(&G, &str) -> Result<G::Move, String>,
+    mut read: impl FnMut(&G, &str) -> Result<G::Move, GameError>,
 ) -> Result<(G, Option<Verdict>), JudgeError> {
     let mut pos = match fen {
-        Some(fen) => G::from_fen(fen, notation).map_err(|e| JudgeError::Fen(e.to_string()))?,
+        Some(fen) => G::from_fen(fen, notation).map_err(|e| JudgeError::Fen(Box::new(e)))?,
         None => G::startpos(notation),
     };
     for (i, text) in moves.iter().enumerate() {
@@ -120,7 +121,7 @@ fn play_move<G: RuleSet>(
     ply: usize,
     movable: bool,
     text: impl FnOnce(&G) -> String,
-    read: impl FnOnce(&G) -> Result<G::Move, String>,
+    read: impl FnOnce(&G) -> Result<G::Move, GameError>,
 ) -> Result<(), JudgeError> {
     let ended = if movable {
         pos.automatic_verdict_with_moves()
@@ -136,11 +137,11 @@ fn play_move<G: RuleSet>(
     }
     let m = match read(pos) {
         Ok(m) => m,
-        Err(why) => {
+        Err(source) => {
             return Err(JudgeError::Move {
                 ply,
                 text: text(pos),
-                why,
+                source,
             })
         }
     };

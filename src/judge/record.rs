@@ -4,7 +4,7 @@
 //! found by code that knows only the game (the `judge --pgn` subcommand).
 
 use super::{play_move, JudgeError};
-use crate::game::Game;
+use crate::game::{Game, IllegalMove};
 use crate::record::pgn::{self, Dialect, GameText, GameTexts, MainLines, PgnError, Played, Watch};
 use crate::record::{result_token, Record};
 use crate::rules::{Outcome, RuleSet, Verdict};
@@ -124,7 +124,7 @@ pub fn judge_record<G: RuleSet>(record: &Record<G>) -> Result<RecordVerdict<G>, 
         play_move(&mut pos, i + 1, legal, text, |_| {
             legal
                 .then_some(m)
-                .ok_or_else(|| "not a legal move here".to_string())
+                .ok_or_else(|| IllegalMove::NotLegal(m.to_string()).into())
         })?;
     }
     Ok(rule(

@@ -5,7 +5,7 @@
 use super::judge_reading;
 use super::record::PgnRecords;
 use super::JudgeError;
-use crate::game::Game;
+use crate::game::{Game, GameError};
 use crate::rules::{RuleSet, Verdict};
 
 /// A game whose records write moves in a notation of their own, besides the notation the
@@ -20,15 +20,15 @@ pub trait RecordMoves: Game {
     ///
     /// # Errors
     /// Why `text` is no legal move in those notations.
-    fn read_record_move(&self, text: &str) -> Result<Self::Move, String>;
+    fn read_record_move(&self, text: &str) -> Result<Self::Move, GameError>;
 }
 
 /// A game that reads PGN reads its moves as its dialect does.
 impl<G: PgnRecords> RecordMoves for G {
     const NOTATIONS: &'static str = G::RECORD_NOTATION;
 
-    fn read_record_move(&self, text: &str) -> Result<Self::Move, String> {
-        self.parse_record_move(text).map_err(|e| e.to_string())
+    fn read_record_move(&self, text: &str) -> Result<Self::Move, GameError> {
+        self.parse_record_move(text).map_err(GameError::from)
     }
 }
 
@@ -44,11 +44,24 @@ pub fn judge_written<G: RuleSet + RecordMoves, S: AsRef<str>>(
     judge_reading(fen, moves, notation, |pos: &G, text| {
         pos.parse_move(text).or_else(|coordinates| {
             pos.read_record_move(text).map_err(|record| {
-                format!(
-                    "neither coordinates ({coordinates}) nor {} ({record})",
-                    G::NOTATIONS
-                )
+                GameError::from(Unreadable {
+                    coordinates: Box::new(coordinates),
+                    notations: G::NOTATIONS,
+                    record,
+                })
             })
         })
     })
+}
+
+/// A move [`judge_written`] read in neither of the game's notations, with why each refused it.
+#[derive(Debug, thiserror::Error)]
+#[error("neither coordinates ({coordinates}) nor {notations} ({record})")]
+pub struct Unreadable {
+    /// Why the game's own notation refused it.
+    pub coordinates: GameError,
+    /// The records' notations, as [`RecordMoves::NOTATIONS`] names them.
+    pub notations: &'static str,
+    /// Why the records' notation refused it.
+    pub record: GameError,
 }

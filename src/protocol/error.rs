@@ -4,11 +4,9 @@
 
 use crate::options::OptionError;
 use crate::search::tt::TableAllocError;
-use std::error::Error;
 use std::fmt;
 
-/// A game's own error (a bad FEN, an illegal move), kept as its source.
-pub type GameError = Box<dyn Error + Send + Sync>;
+pub use crate::game::GameError;
 
 /// Why a command line was refused.
 #[derive(Debug, thiserror::Error)]

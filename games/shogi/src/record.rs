@@ -14,13 +14,13 @@ use crate::piece::PieceType;
 use crate::position::Shogi;
 use crate::square::Square;
 use gambit::judge::RecordMoves;
-use gambit::{Color, Game, PieceKind, RuleSet};
+use gambit::{Color, Game, GameError, PieceKind, RuleSet};
 
 /// `judge --moves` reads shogi's record notations besides USI.
 impl RecordMoves for Shogi {
     const NOTATIONS: &'static str = "KIF, KI2, CSA or Western notation";
 
-    fn read_record_move(&self, text: &str) -> Result<Move, String> {
+    fn read_record_move(&self, text: &str) -> Result<Move, GameError> {
         let written = if looks_csa(text) {
             csa(self, text)?
         } else if text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '+') {
@@ -28,7 +28,7 @@ impl RecordMoves for Shogi {
         } else {
             japanese(text)?
         };
-        select(self, &written, text)
+        Ok(select(self, &written, text)?)
     }
 }
 
@@ -490,7 +490,9 @@ mod tests {
         for m in moves.split_whitespace() {
             pos.play(m).expect("a legal move");
         }
-        pos.read_record_move(text).map(|m| m.to_string())
+        pos.read_record_move(text)
+            .map(|m| m.to_string())
+            .map_err(|e| e.to_string())
     }
 
     #[test]
@@ -565,7 +567,7 @@ mod tests {
                 let texts: Vec<&str> = line.split('\t').collect();
                 let m = pos.parse_move(texts[0]).expect("a legal USI move");
                 for text in &texts[1..] {
-                    assert_eq!(pos.read_record_move(text), Ok(m), "{line} in {pos}");
+                    assert_eq!(pos.read_record_move(text).ok(), Some(m), "{line} in {pos}");
                 }
                 pos.make(m);
                 plies += 1;
