@@ -173,6 +173,7 @@ impl Chess {
 
 impl Chess {
     /// The automatic draws that count plies: seventy-five moves, fivefold repetition.
+    #[inline]
     fn automatic_draw_by_count(&self) -> Option<Verdict> {
         if self.st().rule50 >= 150 {
             return Some(draw(SEVENTYFIVE_MOVES));

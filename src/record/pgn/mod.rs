@@ -80,6 +80,7 @@ impl<D: Dialect> Dialect for &D {
     fn setup_tags(&self, start: &Self::Game) -> Vec<(String, String)> {
         (**self).setup_tags(start)
     }
+    #[inline]
     fn read_move(
         &self,
         pos: &Self::Game,
@@ -339,6 +340,27 @@ impl<'a> Lexer<'a> {
                 word = word.trim_end_matches('.');
             }
             return Some(Ok((Token::Move(word), line)));
+        }
+        // A move number with its dots (`12.`, `12...`, `12.e4`): cannot be a result, which
+        // has no dot. WXF's `23.4` is a move, lexed below.
+        if b[start].is_ascii_digit() {
+            let mut end = start + 1;
+            while end < b.len() && is_word_byte(b[end]) {
+                end += 1;
+            }
+            let digits = b[start..end]
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+            let dots = b[start + digits..end]
+                .iter()
+                .take_while(|&&c| c == b'.')
+                .count();
+            let wxf_sideways = end - start == 4 && digits == 2 && dots == 1;
+            if dots > 0 && !wxf_sideways {
+                self.pos = start + digits + dots;
+                return Some(Ok((Token::Number, line)));
+            }
         }
         self.other_token(start, line)
     }
