@@ -311,6 +311,10 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
         self.make(m);
         Ok(m)
     }
+    /// Makes room in the state chain for `plies` more moves, so that a long line does not
+    /// grow it move by move (a clone holds room for its own states only). By default
+    /// nothing.
+    fn reserve_plies(&mut self, _plies: usize) {}
     /// Takes back the last move, restoring the previous state exactly, and returns it;
     /// `None`, changing nothing, when no move was made since setup.
     fn undo(&mut self) -> Option<Self::Move>;

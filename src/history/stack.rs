@@ -42,6 +42,11 @@ impl<S: GameState, F: RepeatFilter<S>> StateStack<S, F> {
         self.states.push(root);
     }
 
+    /// Makes room for `additional` more states.
+    pub fn reserve(&mut self, additional: usize) {
+        self.states.reserve(additional);
+    }
+
     /// Pushes the state a move reached.
     #[inline(always)]
     pub fn push(&mut self, mut state: S) {

@@ -110,6 +110,9 @@ impl Game for Chess {
         debug_assert!(self.is_legal_move(m), "make: {m} is not legal in {self}");
         self.do_move(m)
     }
+    fn reserve_plies(&mut self, plies: usize) {
+        self.states.reserve(plies);
+    }
     #[inline]
     fn undo(&mut self) -> Option<Move> {
         self.undo_move()

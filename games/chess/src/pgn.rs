@@ -71,8 +71,13 @@ impl Dialect for ChessPgn {
         tags
     }
 
+    /// Plain SAN first, in line: the lenient reader, and its error, only when that fails.
+    #[inline]
     fn read_move(&self, pos: &Chess, token: &str) -> Result<Move, SanError> {
-        pos.parse_san(token)
+        match pos.read_san_quick(token) {
+            Some(m) => Ok(m),
+            None => pos.parse_san(token),
+        }
     }
 
     fn write_move(&self, pos: &mut Chess, m: Move) -> String {

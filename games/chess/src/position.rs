@@ -237,7 +237,7 @@ impl Chess {
     /// Sliders among `pieces` attacking `sq` under `occ`. The magic lookup of a direction is
     /// skipped when no such slider stands on its lines at all (the common case).
     #[inline(always)]
-    fn slider_attackers(&self, pieces: Bitboard, sq: Square, occ: Bitboard) -> Bitboard {
+    pub(crate) fn slider_attackers(&self, pieces: Bitboard, sq: Square, occ: Bitboard) -> Bitboard {
         let queens = self.role(Role::Queen);
         let rq = (self.role(Role::Rook) | queens) & pieces;
         let bq = (self.role(Role::Bishop) | queens) & pieces;

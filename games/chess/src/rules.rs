@@ -173,12 +173,14 @@ impl Chess {
 
 impl Chess {
     /// The automatic draws that count plies: seventy-five moves, fivefold repetition.
+    #[inline]
     fn automatic_draw_by_count(&self) -> Option<Verdict> {
         if self.st().rule50 >= 150 {
             return Some(draw(SEVENTYFIVE_MOVES));
         }
-        // Two occurrences lie at least four plies apart: a fifth needs sixteen plies.
-        if self.st().rule50 >= 16 && repetition_count(self, 5) >= 5 {
+        // Two occurrences lie at least four plies apart: a fifth needs sixteen plies. The
+        // repetition filter rules out most positions without a scan.
+        if self.st().rule50 >= 16 && self.states.may_repeat() && repetition_count(self, 5) >= 5 {
             return Some(draw(FIVEFOLD_REPETITION));
         }
         None

@@ -23,6 +23,8 @@ use crate::square::{Bitboard, Square};
 use gambit::{Color, Game};
 use thiserror::Error;
 
+mod quick;
+
 /// Why [`Chess::parse_san`] refused a text.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SanError {
@@ -331,30 +333,30 @@ impl Chess {
             return None;
         };
         let last_rank = if self.side == Color::White { 7 } else { 0 };
-        let ep = self.st().ep == Some(to) && role == Role::Pawn;
         if role == Role::Pawn && (to.rank() == last_rank) != promotion.is_some() {
             return None;
         }
+        let ep = role == Role::Pawn && self.st().ep == Some(to);
         let mut from = self.reachers(role, to);
         if ep {
             from |= pawn_attacks(self.side.flip(), to) & self.pieces(self.side, Role::Pawn);
         }
+        // A pawn move without an origin file is a push: `d5` never reads exd5.
+        let file = from_file.or((role == Role::Pawn).then_some(to.file()));
+        if let Some(f) = file {
+            from &= Square::file_set(f);
+        }
+        if let Some(r) = from_rank {
+            from &= Square::rank_set(r);
+        }
         let mut found = None;
-        let mut pins = None;
         for sq in from {
-            if from_file.is_some_and(|f| f != sq.file())
-                || from_rank.is_some_and(|r| r != sq.rank())
-                // A pawn move without an origin file is a push: `d5` never reads exd5.
-                || (role == Role::Pawn && from_file.is_none() && sq.file() != to.file())
-            {
-                continue;
-            }
             let m = match promotion {
                 Some(r) => Move::promotion(sq, to, r),
                 None if ep && sq.file() != to.file() => Move::en_passant(sq, to),
                 None => Move::normal(sq, to),
             };
-            if self.reacher_is_legal(m, role, &mut pins) {
+            if self.reacher_is_legal(m, role) {
                 if found.is_some() {
                     return None;
                 }
@@ -365,9 +367,10 @@ impl Chess {
     }
 
     /// Whether `m`, a move of a piece of `role` that [`Chess::reachers`] found, is legal:
-    /// [`Chess::is_legal_move`] without its tests of how the piece moves. `pins`: the pieces
-    /// pinned to the king, found when a piece on the king's lines first needs them.
-    fn reacher_is_legal(&self, m: Move, role: Role, pins: &mut Option<Bitboard>) -> bool {
+    /// [`Chess::is_legal_move`] without its tests of how the piece moves. A piece on one of
+    /// its king's lines is tested alone, by the sliders that would see the king once it
+    /// left, rather than by finding every pinned piece.
+    fn reacher_is_legal(&self, m: Move, role: Role) -> bool {
         let (from, to) = (m.from(), m.to());
         let capture_onto_empty =
             role == Role::Pawn && from.file() != to.file() && !self.occupied().contains(to);
@@ -388,11 +391,14 @@ impl Chess {
             }
         }
         let on_a_line = (rook_rays(ksq) | bishop_rays(ksq)).contains(from);
-        !on_a_line
-            || !pins
-                .get_or_insert_with(|| self.blockers(self.side, ksq))
-                .contains(from)
-            || line(ksq, from).contains(to)
+        if !on_a_line || line(ksq, from).contains(to) {
+            return true;
+        }
+        // Off the line it stood on: legal unless a slider of theirs (not the one taken on
+        // `to`) now sees the king through `from`.
+        let occ = self.occupied().without(from).with(to);
+        let them = self.color_bits(self.side.flip()).without(to);
+        self.slider_attackers(them, ksq, occ).is_empty()
     }
 
     /// [`Chess::parse_san`] by listing the legal moves: every case, with the errors.

@@ -80,6 +80,7 @@ impl<D: Dialect> Dialect for &D {
     fn setup_tags(&self, start: &Self::Game) -> Vec<(String, String)> {
         (**self).setup_tags(start)
     }
+    #[inline]
     fn read_move(
         &self,
         pos: &Self::Game,
@@ -305,6 +306,7 @@ impl<'a> Lexer<'a> {
 
     /// The next token, or an error (after which lexing goes on past the fault); `None` at
     /// the end of the text.
+    #[inline]
     fn next_token(&mut self) -> Option<Result<Located<'a>, LocatedError>> {
         let b = self.bytes();
         loop {
@@ -315,12 +317,7 @@ impl<'a> Lexer<'a> {
             if self.pos >= b.len() {
                 return None;
             }
-            let at_line_start = if self.pos == 0 {
-                self.starts_line
-            } else {
-                b[self.pos - 1] == b'\n'
-            };
-            if at_line_start && b[self.pos] == b'%' {
+            if b[self.pos] == b'%' && self.at_line_start() {
                 let end = self.line_end(self.pos);
                 self.advance_to(end);
                 continue;
@@ -330,6 +327,60 @@ impl<'a> Lexer<'a> {
         let start = self.pos;
         self.token_start = start;
         let line = self.line;
+        // Results and move numbers begin with a digit: a word with a letter first is a move,
+        // the commonest token by far.
+        if b[start].is_ascii_alphabetic() {
+            let mut end = start + 1;
+            while end < b.len() && is_word_byte(b[end]) {
+                end += 1;
+            }
+            self.pos = end;
+            let mut word = &self.text[start..end];
+            if word.ends_with('.') {
+                word = word.trim_end_matches('.');
+            }
+            return Some(Ok((Token::Move(word), line)));
+        }
+        // A move number with its dots (`12.`, `12...`, `12.e4`): cannot be a result, which
+        // has no dot. WXF's `23.4` is a move, lexed below.
+        if b[start].is_ascii_digit() {
+            let mut end = start + 1;
+            while end < b.len() && is_word_byte(b[end]) {
+                end += 1;
+            }
+            let digits = b[start..end]
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
+            let dots = b[start + digits..end]
+                .iter()
+                .take_while(|&&c| c == b'.')
+                .count();
+            let wxf_sideways = end - start == 4 && digits == 2 && dots == 1;
+            if dots > 0 && !wxf_sideways {
+                self.pos = start + digits + dots;
+                return Some(Ok((Token::Number, line)));
+            }
+        }
+        self.other_token(start, line)
+    }
+
+    /// Whether `pos` is at the start of a line.
+    fn at_line_start(&self) -> bool {
+        if self.pos == 0 {
+            self.starts_line
+        } else {
+            self.bytes()[self.pos - 1] == b'\n'
+        }
+    }
+
+    /// The token at `start` (on line `line`) that is not a move word.
+    fn other_token(
+        &mut self,
+        start: usize,
+        line: usize,
+    ) -> Option<Result<Located<'a>, LocatedError>> {
+        let b = self.bytes();
         let ok = |t| Some(Ok((t, line)));
         match b[start] {
             b'[' => Some(self.tag(start).map(|(n, v)| (Token::Tag(n, v), line))),
@@ -400,12 +451,6 @@ impl<'a> Lexer<'a> {
             c if is_word_byte(c) => {
                 let len = b[start..].iter().take_while(|&&c| is_word_byte(c)).count();
                 let word = &self.text[start..start + len];
-                // Results and move numbers begin with a digit: a word with a letter first is
-                // a move.
-                if c.is_ascii_alphabetic() {
-                    self.pos = start + len;
-                    return ok(Token::Move(word.trim_end_matches('.')));
-                }
                 if let Some(result) = parse_result(word) {
                     self.pos = start + len;
                     return ok(Token::Result(result));

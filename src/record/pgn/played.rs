@@ -45,6 +45,9 @@ pub struct Played<G: Game, N> {
 /// A game's main line read and played ([`Played`], its watch's note `N`), or why not.
 pub type PlayedGame<G, N> = Result<Played<G, N>, PgnError>;
 
+/// The moves a game's position makes room for at its start: most games are shorter.
+const PLIES_RESERVED: usize = 256;
+
 /// The start position of the last setup, and the values of the setup tags it came from.
 type LastStart<G> = (Vec<Option<String>>, G);
 
@@ -122,7 +125,10 @@ impl<D: Dialect> MainLines<D> {
                 .all(|(name, value)| tags.get(name) == value.as_deref())
         });
         if let (true, Some((_, start))) = (same, &self.last_start) {
-            return Ok(start.clone());
+            let mut start = start.clone();
+            // A clone holds no room for the moves to come.
+            start.reserve_plies(PLIES_RESERVED);
+            return Ok(start);
         }
         let start = self.dialect.setup(tags)?;
         let values = D::SETUP_TAGS
@@ -209,7 +215,9 @@ impl<'r, D: Dialect, W: Watch<D::Game>> MainLine<'r, D, W> {
         })
     }
 
-    /// Reads and plays a move of the main line.
+    /// Reads and plays a move of the main line: out of line, so that the dispatch of every
+    /// token stays small enough to be inlined into the splitter's loop.
+    #[inline(never)]
     fn play(&mut self, text: &str, line: usize) {
         let Some(Ok(pos)) = &mut self.pos else {
             return;
@@ -242,6 +250,7 @@ impl<'a, D: Dialect, W: Watch<D::Game>> Sink<'a> for MainLine<'_, D, W> {
         }
     }
 
+    #[inline(always)]
     fn token(&mut self, (token, line): Located<'a>) {
         if self.pos.is_none() {
             // The tags all come before the movetext.
