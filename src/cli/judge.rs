@@ -21,14 +21,14 @@
 use super::args::{Format, JudgeArgs, FILE_GROUP};
 use super::CliError;
 use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
-use crate::game::Game;
+use crate::game::{Game, GameError};
 use crate::judge::explain::walk;
 use crate::judge::{
     judge, judge_played, judge_record, judge_written, verdict_line, Cycle, EndWatch, Explain,
-    JudgeError, PgnRecords, RecordFiles, RecordFormat, RecordMoves, RecordVerdict,
+    GameRead, JudgeError, PgnRecords, RecordFiles, RecordFormat, RecordMoves, RecordVerdict,
 };
 use crate::record::pgn::{GameText, GameTexts, PgnError, Played};
-use crate::record::{result_token, Record};
+use crate::record::result_token;
 use crate::rules::{RuleSet, Verdict};
 use clap::{Arg, ArgMatches};
 use serde_json::{json, Value};
@@ -103,7 +103,32 @@ pub(super) struct Records<G: Game> {
 }
 
 /// A game judged, or why not (without the game's number).
-type RecordJudged<G> = Result<RecordVerdict<G>, String>;
+type RecordJudged<G> = Result<RecordVerdict<G>, RecordError>;
+
+/// Why a game of a file was not judged.
+#[derive(Debug, thiserror::Error)]
+enum RecordError {
+    /// The PGN reader refused the game (written without the game's number, which leads the
+    /// line already).
+    #[error("{}", without_game_number(.0))]
+    Pgn(PgnError),
+    /// A record file's reader refused the game.
+    #[error("{0}")]
+    Read(GameError),
+    /// The judge refused a move of the record.
+    #[error(transparent)]
+    Judge(#[from] JudgeError),
+    /// The text holds no game.
+    #[error("no game in the text")]
+    NoGame,
+}
+
+/// `e`'s text without the `game N, ` it starts with.
+fn without_game_number(e: &PgnError) -> String {
+    let text = e.to_string();
+    let prefix = format!("game {}, ", e.game);
+    text.strip_prefix(&prefix).unwrap_or(&text).to_string()
+}
 
 /// A game's text cut from a PGN file, read and judged; `None` when it holds no game.
 type PgnRead<G> = fn(&GameText, <G as Game>::Notation) -> Option<RecordJudged<G>>;
@@ -138,18 +163,14 @@ impl<G: RuleSet + PgnRecords> Records<G> {
 
 /// A main line read from PGN, judged; or why it was not read or judged.
 fn judged<G: RuleSet>(read: Result<Played<G, JudgeError>, PgnError>) -> RecordJudged<G> {
-    read.map_err(|e| {
-        // The game's number leads the line already.
-        let text = e.to_string();
-        let prefix = format!("game {}, ", e.game);
-        text.strip_prefix(&prefix).unwrap_or(&text).to_string()
-    })
-    .and_then(|played| judge_played(played).map_err(|e| e.to_string()))
+    let played = read.map_err(RecordError::Pgn)?;
+    Ok(judge_played(played)?)
 }
 
 /// A record read from a file, judged.
-fn judge_read<G: RuleSet>(read: Result<Record<G>, String>) -> RecordJudged<G> {
-    read.and_then(|record| judge_record(&record).map_err(|e: JudgeError| e.to_string()))
+fn judge_read<G: RuleSet>(read: GameRead<G>) -> RecordJudged<G> {
+    let record = read.map_err(RecordError::Read)?;
+    Ok(judge_record(&record)?)
 }
 
 /// The judge of a game whose records write moves in their own notation: a move list is read
@@ -193,7 +214,11 @@ pub(super) fn run_judge<G: RuleSet>(
     parts: &Parts<G>,
     program: &str,
 ) -> Result<(), CliError> {
-    let lacks = |flag: &str, why: &str| CliError(format!("{program} has no `judge {flag}`: {why}"));
+    let lacks = |flag: &str, why: &'static str| CliError::Lacks {
+        program: program.to_string(),
+        what: format!("`judge {flag}`"),
+        why,
+    };
     let explain = match (&parts.explain, args.explain) {
         (_, false) => None,
         (Some(explain), true) => Some(explain),
@@ -210,7 +235,7 @@ pub(super) fn run_judge<G: RuleSet>(
     }
     match (&args.pgn, &parts.records) {
         (Some(path), Some(records)) => {
-            let fail = |e: std::io::Error| CliError(format!("--pgn {}: {e}", path.display()));
+            let fail = |e: std::io::Error| CliError::file("--pgn", path, e);
             let file = std::fs::File::open(path).map_err(fail)?;
             // Old files are often Latin-1: their odd bytes are in tags and comments, not in
             // moves. The file is read a block at a time, cut into games.
@@ -218,8 +243,7 @@ pub(super) fn run_judge<G: RuleSet>(
             if args.threads > 1 {
                 // The reading thread cuts the games' texts; the workers read them.
                 let read = |text: GameText| {
-                    (records.game)(&text, notation)
-                        .unwrap_or_else(|| Err("no game in the text".to_string()))
+                    (records.game)(&text, notation).unwrap_or(Err(RecordError::NoGame))
                 };
                 judge_games::<G, _>(texts.map(|t| t.map_err(fail)), &read, args, explain)
             } else {
@@ -245,8 +269,7 @@ fn judge_one<G: RuleSet>(
 ) -> Result<(), CliError> {
     let fen = args.position.fen();
     let moves = args.position.moves();
-    let (pos, verdict) =
-        judging(fen.as_deref(), &moves, notation).map_err(|e| CliError(e.to_string()))?;
+    let (pos, verdict) = judging(fen.as_deref(), &moves, notation).map_err(CliError::Judge)?;
     if let (Some(dir), Some(explain)) = (&args.svg, explain) {
         if !(explain.diagrams)(&pos, dir)? {
             eprintln!("--svg: no repetition cycle, no diagrams written");
@@ -286,7 +309,7 @@ struct Tally {
 
 /// The bytes of the file at `path`, given to `--<flag>`.
 pub(super) fn read_file(flag: &str, path: &Path) -> Result<Vec<u8>, CliError> {
-    std::fs::read(path).map_err(|e| CliError(format!("--{flag} {}: {e}", path.display())))
+    std::fs::read(path).map_err(|e| CliError::file(format!("--{flag}"), path, e))
 }
 
 /// One game of a file, judged and written out.
@@ -460,7 +483,7 @@ fn judge_in_parallel<G: RuleSet, W: Send>(
         drop(from_workers);
         let dealt = dealer
             .join()
-            .unwrap_or_else(|_| Err(CliError("the thread reading the file failed".into())));
+            .unwrap_or_else(|_| Err(CliError::ReaderThread));
         result.and(dealt)
     })
 }
@@ -469,7 +492,7 @@ fn judge_in_parallel<G: RuleSet, W: Send>(
 /// `explain`), or its error.
 fn game_lines<G: RuleSet>(
     n: usize,
-    judged: &Result<RecordVerdict<G>, String>,
+    judged: &RecordJudged<G>,
     explain: Option<&Explainer<G>>,
 ) -> Vec<String> {
     let r = match judged {
@@ -495,11 +518,11 @@ fn game_lines<G: RuleSet>(
 /// The JSON object of game `n` of a file.
 fn game_json<G: RuleSet>(
     n: usize,
-    judged: &Result<RecordVerdict<G>, String>,
+    judged: &RecordJudged<G>,
     explain: Option<&Explainer<G>>,
 ) -> Value {
     let r = match judged {
-        Err(why) => return json!({ "game": n, "error": why }),
+        Err(why) => return json!({ "game": n, "error": why.to_string() }),
         Ok(r) => r,
     };
     let mut object = verdict_json::<G>(r.verdict, r.plies);
@@ -583,7 +606,7 @@ fn write_diagrams<G: Explain + Diagram>(
     cycle: &Cycle<G>,
     dir: &Path,
 ) -> Result<(), CliError> {
-    let fail = |e: std::io::Error| CliError(format!("--svg {}: {e}", dir.display()));
+    let fail = |e: std::io::Error| CliError::file("--svg", dir, e);
     std::fs::create_dir_all(dir).map_err(fail)?;
     for w in walk(end, cycle) {
         let p = w.ply;
@@ -600,7 +623,7 @@ fn write_diagrams<G: Explain + Diagram>(
         };
         let path = dir.join(format!("ply-{}.svg", p.ply));
         std::fs::write(&path, diagram::svg(&w.after, &options))
-            .map_err(|e| CliError(format!("--svg {}: {}: {e}", dir.display(), path.display())))?;
+            .map_err(|e| CliError::file(format!("--svg {}:", dir.display()), &path, e))?;
     }
     Ok(())
 }

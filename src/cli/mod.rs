@@ -21,6 +21,7 @@
 //! position that cannot be set up (a bad FEN, an illegal move) is `error: <why>`, status 2.
 
 mod args;
+mod error;
 mod judge;
 mod record;
 mod tune;
@@ -37,13 +38,9 @@ use crate::search::SearchGame;
 use crate::tune::Tunable;
 use args::{BenchArgs, Cli, Command, DiagramArgs, PerftArgs, POSITION_COMMANDS};
 use clap::{CommandFactory, FromArgMatches};
+pub use error::CliError;
 use std::io::Write;
 use std::time::Instant;
-
-/// A command-line mistake, printed as `error: ...` with exit status 2.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct CliError(pub String);
 
 /// Sets up the position from `--fen` (default: start) and plays `--moves`.
 pub fn setup_position<G: Game>(
@@ -52,13 +49,15 @@ pub fn setup_position<G: Game>(
     notation: G::Notation,
 ) -> Result<G, CliError> {
     let mut pos = match fen {
-        Some(fen) => G::from_fen(fen, notation).map_err(|e| CliError(format!("bad FEN: {e}")))?,
+        Some(fen) => G::from_fen(fen, notation).map_err(|e| CliError::Fen(Box::new(e)))?,
         None => G::startpos(notation),
     };
     for (i, text) in moves.iter().enumerate() {
-        let m = pos
-            .parse_move(text)
-            .map_err(|e| CliError(format!("ply {} ({text}): {e}", i + 1)))?;
+        let m = pos.parse_move(text).map_err(|e| CliError::Move {
+            ply: i + 1,
+            text: text.clone(),
+            source: Box::new(e),
+        })?;
         pos.make(m);
     }
     Ok(pos)
@@ -104,9 +103,10 @@ fn cmd_diagram<G: Diagram>(args: &DiagramArgs, notation: G::Notation) -> Result<
         .marks()
         .iter()
         .map(|text| {
-            let square = names
-                .parse::<G::Board>(text)
-                .map_err(|e| CliError(format!("--mark {text}: {e}")))?;
+            let square = names.parse::<G::Board>(text).map_err(|e| CliError::Mark {
+                text: text.clone(),
+                source: Box::new(e),
+            })?;
             Ok(Mark {
                 square,
                 color: MarkColor::default(),
@@ -126,8 +126,7 @@ fn cmd_diagram<G: Diagram>(args: &DiagramArgs, notation: G::Notation) -> Result<
 /// Writes `text` to the file `--out` names, or to standard output.
 fn write_out(out: Option<&std::path::Path>, text: &str) -> Result<(), CliError> {
     match out {
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| CliError(format!("--out {}: {e}", path.display()))),
+        Some(path) => std::fs::write(path, text).map_err(|e| CliError::file("--out", path, e)),
         None => {
             // A reader that closed the pipe early is not an error worth a panic.
             let _ = std::io::stdout().lock().write_all(text.as_bytes());
@@ -338,7 +337,13 @@ impl<G: RuleSet> Program<G> {
             let sub = matches.subcommand().map(|(_, m)| m);
             sub.map(args::notation_from::<G>).unwrap_or_default()
         };
-        let missing = |what: &str, why: &str| Err(CliError(format!("{name} has no {what}: {why}")));
+        let missing = |what: &str, why: &'static str| {
+            Err(CliError::Lacks {
+                program: name.to_string(),
+                what: what.to_string(),
+                why,
+            })
+        };
         let result = match cli.command {
             None => match self.engine {
                 Some((_, engine)) => {

@@ -39,14 +39,16 @@ pub(super) fn run_record<G: RuleSet>(
     program: &str,
 ) -> Result<(), CliError> {
     let Some(format) = parts.formats.iter().find(|f| f.name == args.format) else {
-        return Err(CliError(format!(
-            "{program} has no `record`: its game writes no record files of its own"
-        )));
+        return Err(CliError::Lacks {
+            program: program.to_string(),
+            what: "`record`".to_string(),
+            why: "its game writes no record files of its own",
+        });
     };
     let judging = parts.written.unwrap_or(judge::<G, String>);
     let fen = args.position.fen();
-    let (end, _) = judging(fen.as_deref(), &args.position.moves(), notation)
-        .map_err(|e| CliError(e.to_string()))?;
+    let (end, _) =
+        judging(fen.as_deref(), &args.position.moves(), notation).map_err(CliError::Judge)?;
     write_out(
         args.out.as_deref(),
         &(format.write)(&Record::from_position(&end)),

@@ -3,7 +3,7 @@
 
 use super::args::{DatagenArgs, TrainArgs, TuneArgs};
 use super::CliError;
-use crate::game::Game;
+use crate::game::{Game, GameError};
 use crate::tune::data::{DataReader, DataWriter, Record};
 use crate::tune::datagen::{self, DatagenConfig};
 use crate::tune::source::weights_source;
@@ -65,7 +65,7 @@ fn run_datagen<G: Tunable>(
         max_plies: args.max_plies,
         ..DatagenConfig::default()
     };
-    let out_err = |e: std::io::Error| CliError(format!("--out {}: {e}", args.out.display()));
+    let out_err = |e: std::io::Error| CliError::file("--out", &args.out, e);
     let file = File::create(&args.out).map_err(out_err)?;
     let note = format!(
         "{} (random plies {}, win adjudication {} cp for {} plies, draw adjudication within {} cp \
@@ -107,11 +107,16 @@ fn run_datagen<G: Tunable>(
 
 /// Every record of a data file of `G`, with its header's note.
 fn read_records<G: Game>(path: &Path) -> Result<(String, Vec<Record>), CliError> {
-    let err = |e: &dyn std::fmt::Display| CliError(format!("--data {}: {e}", path.display()));
-    let file = File::open(path).map_err(|e| err(&e))?;
-    let reader = DataReader::new(BufReader::new(file), G::NAME).map_err(|e| err(&e))?;
+    let err = |e: GameError| CliError::Data {
+        path: path.to_path_buf(),
+        source: e,
+    };
+    let file = File::open(path).map_err(|e| err(e.into()))?;
+    let reader = DataReader::new(BufReader::new(file), G::NAME).map_err(|e| err(e.into()))?;
     let note = reader.note().to_string();
-    let records = reader.collect::<Result<Vec<_>, _>>().map_err(|e| err(&e))?;
+    let records = reader
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| err(e.into()))?;
     Ok((note, records))
 }
 
@@ -157,15 +162,15 @@ fn split_games(records: Vec<Record>, nth: usize) -> (Vec<Record>, Vec<Record>) {
 /// `tune`: fits the weights to the data files and writes the weights module.
 fn run_tune<G: Tunable>(args: &TuneArgs, program: &str, argv: &[String]) -> Result<(), CliError> {
     let model =
-        G::model().ok_or_else(|| CliError(tuner::TuneError::NotTunable(G::NAME).to_string()))?;
+        G::model().ok_or_else(|| CliError::tuning(tuner::TuneError::NotTunable(G::NAME)))?;
     let start = Instant::now();
     let mut header = vec![format!("Command: `{}`", command_line(program, argv))];
     let records = read_all::<G>(&args.data, &mut header)?;
     let (fit, held) = split_games(records, args.holdout);
     let set = Dataset::from_records(&model, &fit, G::Notation::default(), args.threads)
-        .map_err(|e| CliError(e.to_string()))?;
+        .map_err(CliError::tuning)?;
     let held = Dataset::from_records(&model, &held, G::Notation::default(), args.threads)
-        .map_err(|e| CliError(e.to_string()))?;
+        .map_err(CliError::tuning)?;
     drop(fit);
     eprintln!(
         "loaded {} positions in {:.1} s",
@@ -184,7 +189,7 @@ fn run_tune<G: Tunable>(args: &TuneArgs, program: &str, argv: &[String]) -> Resu
     let fitted = tuner::tune(&set, &model.weights, &config, |epoch, loss| {
         let _ = writeln!(stdout, "epoch {epoch}: loss {loss:.7}");
     })
-    .map_err(|e| CliError(e.to_string()))?;
+    .map_err(CliError::tuning)?;
     header.push(format!(
         "Fit: {} positions, K = {:.4}, lambda {}, ridge {}, {} epochs at lr {}: loss {:.7} -> {:.7}",
         set.len(),
@@ -223,8 +228,7 @@ fn run_tune<G: Tunable>(args: &TuneArgs, program: &str, argv: &[String]) -> Resu
         header.push(line);
     }
     let source = weights_source(&header, &model.names, &fitted.weights);
-    std::fs::write(&args.out, source)
-        .map_err(|e| CliError(format!("--out {}: {e}", args.out.display())))?;
+    std::fs::write(&args.out, source).map_err(|e| CliError::file("--out", &args.out, e))?;
     let _ = writeln!(
         std::io::stdout(),
         "K = {:.4}; loss {:.7} -> {:.7}; wrote {} weights to {} in {:.1} s",
@@ -242,14 +246,14 @@ fn run_tune<G: Tunable>(args: &TuneArgs, program: &str, argv: &[String]) -> Resu
 /// epoch (so that the file always holds the latest epoch's network).
 fn run_train<G: Tunable>(args: &TrainArgs, program: &str, argv: &[String]) -> Result<(), CliError> {
     let spec =
-        G::network_inputs().ok_or_else(|| CliError(TrainError::NoInputs(G::NAME).to_string()))?;
+        G::network_inputs().ok_or_else(|| CliError::tuning(TrainError::NoInputs(G::NAME)))?;
     let start = Instant::now();
     let mut note = vec![format!("Command: `{}`", command_line(program, argv))];
     let records = read_all::<G>(&args.data, &mut note)?;
     let (fit, held) = split_games(records, args.holdout);
     let load = |r: &[Record]| {
         TrainSet::from_records(&spec, r, G::Notation::default(), args.threads)
-            .map_err(|e| CliError(e.to_string()))
+            .map_err(CliError::tuning)
     };
     let set = load(&fit)?;
     let held = load(&held)?;
@@ -281,7 +285,7 @@ fn run_train<G: Tunable>(args: &TrainArgs, program: &str, argv: &[String]) -> Re
         set.eval_loss(k, args.lambda),
         baseline.map_or(String::new(), |b| format!(", held out {b:.7}"))
     );
-    let out_err = |e: std::io::Error| CliError(format!("--out {}: {e}", args.out.display()));
+    let out_err = |e: std::io::Error| CliError::file("--out", &args.out, e);
     let mut write_error = None;
     let trained = train(
         &set,
@@ -323,7 +327,7 @@ fn run_train<G: Tunable>(args: &TrainArgs, program: &str, argv: &[String]) -> Re
             }
         },
     )
-    .map_err(|e| CliError(e.to_string()))?;
+    .map_err(CliError::tuning)?;
     if let Some(e) = write_error {
         return Err(out_err(e));
     }

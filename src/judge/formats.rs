@@ -3,12 +3,12 @@
 //! game as `judge --pgn` does, and writes a game as a file for the `record` subcommand;
 //! [`RecordFiles`] is how code that knows only the game finds its formats.
 
-use crate::game::Game;
+use crate::game::{Game, GameError};
 use crate::record::Record;
 use crate::rules::RuleSet;
 
 /// A game of a record file: its record, or why it cannot be read (naming the line).
-pub type GameRead<G> = Result<Record<G>, String>;
+pub type GameRead<G> = Result<Record<G>, GameError>;
 
 /// A record file format of a game: its name (the `judge` flag, the `record --format` value),
 /// its reader and its writer.

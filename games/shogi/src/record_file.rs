@@ -12,7 +12,7 @@ use gambit::board::placement;
 use gambit::judge::RecordMoves;
 use gambit::judge::{RecordFiles, RecordFormat};
 use gambit::record::{Ply, Record};
-use gambit::{Color, Game, Outcome, Reason, RuleSet};
+use gambit::{Color, Game, GameError, Outcome, Reason, RuleSet};
 
 /// `judge --kif FILE` and `judge --csa FILE`; `record --format kif|csa`.
 impl RecordFiles for Shogi {
@@ -22,14 +22,19 @@ impl RecordFiles for Shogi {
                 name: "kif",
                 help: "Judge the game of this KIF or KI2 file (Shift_JIS or UTF-8) instead of \
                        --fen/--moves: one line, as --pgn",
-                read: |bytes| vec![kif::read(&decode(bytes))],
+                read: |bytes| vec![kif::read(&decode(bytes)).map_err(GameError::from)],
                 write: kif::write,
             },
             RecordFormat {
                 name: "csa",
                 help: "Judge every game of this CSA file (V2, V2.2, V3; games separated by \
                        `/`) instead of --fen/--moves: one line per game, as --pgn",
-                read: |bytes| csa::read(&decode(bytes)),
+                read: |bytes| {
+                    csa::read(&decode(bytes))
+                        .into_iter()
+                        .map(|game| game.map_err(GameError::from))
+                        .collect()
+                },
                 write: csa::write,
             },
         ]

@@ -21,6 +21,9 @@ fn format(name: &str) -> RecordFormat<Shogi> {
 /// The games of `bytes` read as `name`.
 fn read(name: &str, bytes: &[u8]) -> Vec<Result<Record<Shogi>, String>> {
     (format(name).read)(bytes)
+        .into_iter()
+        .map(|game| game.map_err(|e| e.to_string()))
+        .collect()
 }
 
 /// The one game of the data file `file` read as `name`.

@@ -1,0 +1,85 @@
+//! Why a command line failed: printed as `error: ...` with exit status 2. Each kind keeps the
+//! error it came from (the game's, the file system's, the judge's, the tuner's) as its source.
+
+use crate::game::GameError;
+use crate::judge::JudgeError;
+use std::path::PathBuf;
+
+/// A command-line mistake, printed as `error: ...` with exit status 2.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// `--fen` is not a position of the game.
+    #[error("bad FEN: {0}")]
+    Fen(#[source] GameError),
+    /// A move of `--moves` is not legal where it is played.
+    #[error("ply {ply} ({text}): {source}")]
+    Move {
+        /// Its number in the list, from 1.
+        ply: usize,
+        /// The move as given.
+        text: String,
+        /// Why the game refused it.
+        source: GameError,
+    },
+    /// A `--mark` that names no square of the board.
+    #[error("--mark {text}: {source}")]
+    Mark {
+        /// The square as given.
+        text: String,
+        /// Why the board's names refused it.
+        source: GameError,
+    },
+    /// A file that could not be read or written.
+    #[error("{flag} {}: {source}", .path.display())]
+    File {
+        /// The option that named it (`--out`, `--pgn`, `--svg DIR`).
+        flag: String,
+        /// The file.
+        path: PathBuf,
+        /// The file system's error.
+        source: std::io::Error,
+    },
+    /// A data file of the tuner that could not be read.
+    #[error("--data {}: {source}", .path.display())]
+    Data {
+        /// The file.
+        path: PathBuf,
+        /// Why it could not be read.
+        source: GameError,
+    },
+    /// What the program's game does not have (an engine, `judge --explain`, `record`).
+    #[error("{program} has no {what}: {why}")]
+    Lacks {
+        /// The program's name.
+        program: String,
+        /// What was asked for.
+        what: String,
+        /// Why the game lacks it.
+        why: &'static str,
+    },
+    /// The judge refused the position or a move.
+    #[error(transparent)]
+    Judge(#[from] JudgeError),
+    /// Tuning or training refused its data or settings.
+    #[error("{0}")]
+    Tuning(#[source] GameError),
+    /// The thread reading a record file stopped without an answer.
+    #[error("the thread reading the file failed")]
+    ReaderThread,
+}
+
+impl CliError {
+    /// The file error of `flag` (`--out`) on `path`.
+    pub fn file(flag: impl Into<String>, path: impl Into<PathBuf>, source: std::io::Error) -> Self {
+        CliError::File {
+            flag: flag.into(),
+            path: path.into(),
+            source,
+        }
+    }
+
+    /// A tuning or training error.
+    pub fn tuning(source: impl Into<GameError>) -> Self {
+        CliError::Tuning(source.into())
+    }
+}
