@@ -154,6 +154,134 @@ impl<V: Variant, S: Sink<V>> Sink<V> for Screened<'_, V, S> {
     }
 }
 
+/// Our pinned pieces' squares, each with the line it may move along.
+type PinMasks<V> = ArrayVec<(u32, Bits<V>), 32>;
+
+/// Routes generated moves for [`Position::generate_blasting`] (captures explode): a quiet
+/// move of a piece other than the royal one cannot blow anything up, so the usual pin and
+/// check rules decide it and destination sets pass on in bulk; the royal piece's steps and
+/// every capture are judged one by one from the squares the move empties, with no copy of
+/// the board; the rest (castling) is played on a copy.
+struct Blasting<'a, V: Variant, S> {
+    pos: &'a Position<V>,
+    sink: &'a mut S,
+    /// Our royal piece's square.
+    royal: u32,
+    /// The other royal piece's square.
+    other: u32,
+    /// Where a quiet move of another piece may go: anywhere, or onto the check's line.
+    quiet_target: Bits<V>,
+    pinned: Bits<V>,
+    pin_masks: PinMasks<V>,
+}
+
+impl<V: Variant, S: Sink<V>> Blasting<'_, V, S> {
+    /// The squares of `dests` (empty squares) a quiet move of our non-royal piece on `from`
+    /// may go to.
+    #[inline(always)]
+    fn quiet_from(&self, from: u32, dests: Bits<V>) -> Bits<V> {
+        let mut dests = dests & self.quiet_target;
+        if self.pinned.contains(from) {
+            for &(sq, line) in &self.pin_masks {
+                if sq == from {
+                    dests &= line;
+                }
+            }
+        }
+        dests
+    }
+
+    /// The captures among `dests` (enemy squares) from `from` that are legal.
+    #[inline(always)]
+    fn captures_from(&self, from: u32, dests: Bits<V>) -> Bits<V> {
+        let mut legal = Bits::<V>::EMPTY;
+        for to in dests.indices() {
+            if self
+                .pos
+                .blast_leaves_royal_safe(from, to, to, self.royal, self.other)
+            {
+                legal |= Bits::<V>::single(to);
+            }
+        }
+        legal
+    }
+}
+
+impl<V: Variant, S: Sink<V>> Sink<V> for Blasting<'_, V, S> {
+    #[inline(always)]
+    fn normal(&mut self, from: u32, dests: Bits<V>) {
+        let pos = self.pos;
+        let occ = pos.board.occupied();
+        let quiet = dests & !occ;
+        if from == self.royal {
+            // A royal piece that captures explodes; a step next to the other royal piece is
+            // safe (touching royal pieces cannot be checked), any other step when unattacked
+            // with the royal piece lifted.
+            let t = pos.t;
+            let near = quiet & t.ring[self.other as usize];
+            let lifted = occ ^ Bits::<V>::single(from);
+            let them = pos.board.side.flip();
+            let mut safe = near;
+            for to in (quiet & !near).indices() {
+                if pos.attackers(them, to, lifted).is_empty() {
+                    safe |= Bits::<V>::single(to);
+                }
+            }
+            self.sink.normal(from, safe);
+            return;
+        }
+        let legal = self.quiet_from(from, quiet) | self.captures_from(from, dests & occ);
+        self.sink.normal(from, legal);
+    }
+    #[inline(always)]
+    fn push(&mut self, m: Move<V>) {
+        let pos = self.pos;
+        let legal = match m.kind() {
+            MoveKind::Normal | MoveKind::Promotion | MoveKind::ShogiPromotion
+                if m.from() != self.royal =>
+            {
+                if pos.board.code_on(m.to()) == 0 {
+                    self.quiet_from(m.from(), Bits::<V>::single(m.to())).any()
+                } else {
+                    pos.blast_leaves_royal_safe(m.from(), m.to(), m.to(), self.royal, self.other)
+                }
+            }
+            MoveKind::EnPassant => pos.blast_leaves_royal_safe(
+                m.from(),
+                m.to(),
+                Position::<V>::ep_victim(pos.board.side, m.to()),
+                self.royal,
+                self.other,
+            ),
+            _ => pos.leaves_royal_safe(m),
+        };
+        if legal {
+            self.sink.push(m);
+        }
+    }
+    #[inline(always)]
+    fn shifted(&mut self, dests: Bits<V>, back: i32) {
+        let pos = self.pos;
+        let occ = pos.board.occupied();
+        let mut quiet = dests & !occ & self.quiet_target;
+        for &(sq, line) in &self.pin_masks {
+            let to = sq as i32 + back;
+            if (0..(V::Board::FILES as i32 * V::Board::RANKS as i32)).contains(&to)
+                && !line.contains(to as u32)
+            {
+                quiet &= !Bits::<V>::single(to as u32);
+            }
+        }
+        self.sink.shifted(quiet, back);
+        for to in (dests & occ).indices() {
+            let from = (to as i32 - back) as u32;
+            if pos.blast_leaves_royal_safe(from, to, to, self.royal, self.other) {
+                self.sink.push(Move::new(MoveKind::Normal, from, to, 0));
+            }
+        }
+    }
+}
+
 /// Passes on only the moves that give no check (racing kings), judged by a [`CheckInfo`]:
 /// a plain move's destinations are masked per kind, so counting stays in bulk.
 struct NoCheck<'a, V: Variant, S> {
@@ -369,6 +497,13 @@ impl<V: Variant> Position<V> {
             Some(ksq) if !t.irregular && !V::RULES.bikjang => self.generate_legal_from(ksq, sink),
             // No royal piece to keep safe (antichess, horde's white): every move is legal.
             None if !V::RULES.blast_on_capture => self.generate_pseudo(sink, true),
+            Some(ksq) if V::RULES.blast_on_capture => {
+                if let Some(other) = self.board.royal_square(t, us.flip()) {
+                    self.generate_blasting(ksq, other, sink);
+                } else {
+                    self.generate_tested(sink);
+                }
+            }
             Some(ksq)
                 if !V::RULES.blast_on_capture
                     && self.st().checkers.is_empty()
@@ -376,16 +511,93 @@ impl<V: Variant> Position<V> {
             {
                 self.generate_screened(ksq, sink)
             }
-            _ => {
-                let mut pseudo = V::Moves::default();
-                self.generate_pseudo(&mut ListSink(&mut pseudo), true);
-                for &m in pseudo.iter() {
-                    if self.leaves_royal_safe(m) {
-                        sink.push(m);
-                    }
-                }
+            _ => self.generate_tested(sink),
+        }
+    }
+
+    /// Every pseudo-legal move played on a copy of the board, kept when the royal piece is
+    /// safe.
+    fn generate_tested<S: Sink<V>>(&self, sink: &mut S) {
+        let mut pseudo = V::Moves::default();
+        self.generate_pseudo(&mut ListSink(&mut pseudo), true);
+        for &m in pseudo.iter() {
+            if self.leaves_royal_safe(m) {
+                sink.push(m);
             }
         }
+    }
+
+    /// The legal moves where captures explode (atomic), our royal piece on `ksq` and the
+    /// other on `other`: the pseudo-legal moves in their order, each judged by [`Blasting`].
+    /// Royal pieces side by side cannot be checked, so then every quiet move of another piece
+    /// keeps ours safe; else such a move is legal as in chess, by the checkers and the pins
+    /// (it removes nothing and the royal pieces stay apart).
+    fn generate_blasting<S: Sink<V>>(&self, ksq: u32, other: u32, sink: &mut S) {
+        let t = self.t;
+        let touching = t.ring[ksq as usize].contains(other);
+        let checkers = self.st().checkers;
+        let quiet_target = if touching || checkers.is_empty() {
+            t.board
+        } else if checkers.more_than_one() {
+            Bits::<V>::EMPTY
+        } else {
+            let c = checkers.trailing_zeros();
+            let kind = code_kind(self.board.code_on(c));
+            if t.leap_capture_rev(self.board.side.flip(), kind, ksq)
+                .contains(c)
+            {
+                Bits::<V>::EMPTY
+            } else {
+                t.between(ksq, c)
+            }
+        };
+        let (pinned, pin_masks) = if touching {
+            (Bits::<V>::EMPTY, ArrayVec::new())
+        } else {
+            self.pins(ksq)
+        };
+        let mut blasting = Blasting {
+            pos: self,
+            sink,
+            royal: ksq,
+            other,
+            quiet_target,
+            pinned,
+            pin_masks,
+        };
+        self.generate_pseudo(&mut blasting, true);
+    }
+
+    /// Whether the capture from `from` to `to` of the piece on `victim` (`to`, or the pawn
+    /// taken en passant) leaves our royal piece on `ksq` safe, the other standing on
+    /// `other`: the capturer, the victim and every piece but a pawn next to `to` are gone;
+    /// ours must not be among them; the other gone, or the two side by side, it is safe;
+    /// else it must be unattacked by the enemy pieces left.
+    #[inline(always)]
+    fn blast_leaves_royal_safe(
+        &self,
+        from: u32,
+        to: u32,
+        victim: u32,
+        ksq: u32,
+        other: u32,
+    ) -> bool {
+        let t = self.t;
+        let b = &self.board;
+        let occ = b.occupied();
+        let pawns = t.pawn.map_or(Bits::<V>::EMPTY, |p| b.kind(p));
+        let gone = Bits::<V>::single(from)
+            | Bits::<V>::single(to)
+            | Bits::<V>::single(victim)
+            | (t.ring[to as usize] & occ & !pawns);
+        if gone.contains(ksq) {
+            return false;
+        }
+        if gone.contains(other) || t.ring[ksq as usize].contains(other) {
+            return true;
+        }
+        let left = occ & !gone;
+        (self.attackers(b.side.flip(), ksq, left) & left).is_empty()
     }
 
     /// The legal moves where hoppers or lame leapers make pins irregular, out of check: a
@@ -521,40 +733,18 @@ impl<V: Variant> Position<V> {
         safe
     }
 
-    /// The legal moves from the checkers and the pins.
-    fn generate_legal_from<S: Sink<V>>(&self, ksq: u32, sink: &mut S) {
+    /// Our pieces pinned to the royal piece on `ksq` (each alone between it and an enemy
+    /// rider of that line), and for each the line it may move along (the pinner's square
+    /// included).
+    #[inline(always)]
+    fn pins(&self, ksq: u32) -> (Bits<V>, PinMasks<V>) {
         let t = self.t;
         let b = &self.board;
         let us = b.side;
         let them = us.flip();
         let occ = b.occupied();
-        let enemy = b.color(them);
-        let checkers = self.st().checkers;
-        let royal = t.royal.expect("a royal kind");
-
-        // The king's own moves, each destination tested with the king lifted.
-        let (quiet, capture) = self.reach(us, royal, ksq, occ);
-        let lifted = occ ^ Bits::<V>::single(ksq);
-        let dests = (quiet & !occ | capture & enemy) & t.board;
-        sink.normal(ksq, self.safe_steps(them, dests, lifted));
-        if checkers.more_than_one() {
-            return;
-        }
-        let target = if checkers.any() {
-            let c = checkers.trailing_zeros();
-            let kind = code_kind(b.code_on(c));
-            if t.leap_capture_rev(them, kind, ksq).contains(c) {
-                checkers
-            } else {
-                checkers | t.between(ksq, c)
-            }
-        } else {
-            t.board
-        };
-
-        // Pins: our piece alone between the king and an enemy rider of that line.
         let mut pinned = Bits::<V>::EMPTY;
-        let mut pin_masks: ArrayVec<(u32, Bits<V>), 32> = ArrayVec::new();
+        let mut pin_masks: PinMasks<V> = ArrayVec::new();
         let ours = b.color(us);
         let c = them.index();
         let mut snipers = Bits::<V>::EMPTY;
@@ -589,6 +779,41 @@ impl<V: Variant> Position<V> {
                 pin_masks.push((first, t.between(ksq, second) | Bits::<V>::single(second)));
             }
         }
+        (pinned, pin_masks)
+    }
+
+    /// The legal moves from the checkers and the pins.
+    fn generate_legal_from<S: Sink<V>>(&self, ksq: u32, sink: &mut S) {
+        let t = self.t;
+        let b = &self.board;
+        let us = b.side;
+        let them = us.flip();
+        let occ = b.occupied();
+        let enemy = b.color(them);
+        let checkers = self.st().checkers;
+        let royal = t.royal.expect("a royal kind");
+
+        // The king's own moves, each destination tested with the king lifted.
+        let (quiet, capture) = self.reach(us, royal, ksq, occ);
+        let lifted = occ ^ Bits::<V>::single(ksq);
+        let dests = (quiet & !occ | capture & enemy) & t.board;
+        sink.normal(ksq, self.safe_steps(them, dests, lifted));
+        if checkers.more_than_one() {
+            return;
+        }
+        let target = if checkers.any() {
+            let c = checkers.trailing_zeros();
+            let kind = code_kind(b.code_on(c));
+            if t.leap_capture_rev(them, kind, ksq).contains(c) {
+                checkers
+            } else {
+                checkers | t.between(ksq, c)
+            }
+        } else {
+            t.board
+        };
+
+        let (pinned, pin_masks) = self.pins(ksq);
 
         let bulk_pawns = match t.pawn {
             Some(pawn) if t.chess_pawn => {
