@@ -8,19 +8,6 @@ use std::path::PathBuf;
 /// A command-line mistake, printed as `error: ...` with exit status 2.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
-    /// `--fen` is not a position of the game.
-    #[error("bad FEN: {0}")]
-    Fen(#[source] GameError),
-    /// A move of `--moves` is not legal where it is played.
-    #[error("ply {ply} ({text}): {source}")]
-    Move {
-        /// Its number in the list, from 1.
-        ply: usize,
-        /// The move as given.
-        text: String,
-        /// Why the game refused it.
-        source: GameError,
-    },
     /// A `--mark` that names no square of the board.
     #[error("--mark {text}: {source}")]
     Mark {
@@ -57,7 +44,8 @@ pub enum CliError {
         /// Why the game lacks it.
         why: &'static str,
     },
-    /// The judge refused the position or a move.
+    /// `--fen` or a move of `--moves` was refused (the judge's kinds, also where no judge
+    /// runs).
     #[error(transparent)]
     Judge(#[from] JudgeError),
     /// Tuning or training refused its data or settings.

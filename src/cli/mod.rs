@@ -28,7 +28,7 @@ mod tune;
 
 use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
 use crate::game::Game;
-use crate::judge::{Explain, PgnRecords, RecordFiles, RecordMoves};
+use crate::judge::{Explain, JudgeError, PgnRecords, RecordFiles, RecordMoves};
 use crate::perft::{self, CountReplies};
 use crate::protocol::uci::UciSession;
 use crate::protocol::usi::UsiSession;
@@ -49,11 +49,11 @@ pub fn setup_position<G: Game>(
     notation: G::Notation,
 ) -> Result<G, CliError> {
     let mut pos = match fen {
-        Some(fen) => G::from_fen(fen, notation).map_err(|e| CliError::Fen(Box::new(e)))?,
+        Some(fen) => G::from_fen(fen, notation).map_err(|e| JudgeError::Fen(Box::new(e)))?,
         None => G::startpos(notation),
     };
     for (i, text) in moves.iter().enumerate() {
-        let m = pos.parse_move(text).map_err(|e| CliError::Move {
+        let m = pos.parse_move(text).map_err(|e| JudgeError::Move {
             ply: i + 1,
             text: text.clone(),
             source: Box::new(e),
