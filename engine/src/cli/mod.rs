@@ -148,10 +148,10 @@ type PositionSubcommand<A, G> = fn(&A, <G as Game>::Notation) -> Result<(), CliE
 /// given anyway, refused with a clear error (status 2).
 ///
 /// ```
-/// use crate::cli::Program;
+/// use gambit_engine::cli::Program;
 /// use gambit::diagram::Diagram;
 /// use gambit::judge::Explain;
-/// use crate::protocol::Identity;
+/// use gambit_engine::protocol::Identity;
 /// use gambit::search::SearchGame;
 ///
 /// /// The `main` of an engine whose game searches, draws and explains its verdicts.
