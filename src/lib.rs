@@ -12,20 +12,17 @@
 //!   table, Lazy SMP) over [`search::SearchGame`].
 //! - [`nnue`]: the neural network evaluation's game-independent part: inputs, accumulators,
 //!   the quantized network and its file.
-//! - [`tune`]: the position data file, self-play data generation, the evaluation tuner and
-//!   the network trainer.
 //! - [`options`]: typed option specs (check, spin, combo, string, button) for games and engines.
-//! - [`protocol`]: the session every protocol shares, the UCI dialect ([`uci`]) and the USI
-//!   dialect ([`usi`]); [`cli`]: the command line shared by every engine binary.
 //!
-//! Game rules live in the game crates (`gambit-chess`, `gambit-xiangqi`, `gambit-shogi`),
-//! never here. A program using them starts with `use gambit::prelude::*;`.
+//! Game rules live in the game crates (`gambit-chess`, `gambit-xiangqi`, `gambit-shogi`,
+//! `gambit-variants`), never here. What makes a game an engine or a command-line tool (the
+//! protocols UCI, USI and UCCI, the command line, tuning) is the `gambit-engine` crate above
+//! this one: a program that only plays, reads or judges games needs nothing of it. A program using them starts with `use gambit::prelude::*;`.
 
 #![warn(missing_docs)]
 
 pub mod bitboard;
 pub mod board;
-pub mod cli;
 pub mod diagram;
 pub mod game;
 pub mod history;
@@ -34,13 +31,11 @@ pub mod kernel;
 pub mod nnue;
 pub mod options;
 pub mod perft;
-pub mod protocol;
 pub mod record;
 pub mod rules;
 pub mod search;
 pub mod square;
 pub mod square_set;
-pub mod tune;
 
 pub use bitboard::Bitboard;
 pub use board::{ByColor, ColoredPiece, Geometry, PieceKind, PlacementError};
@@ -51,8 +46,6 @@ pub use game::{
 pub use history::History;
 pub use judge::{Judge, JudgeError};
 pub use options::{OptionKind, OptionSpec, OptionValue};
-pub use protocol::uci;
-pub use protocol::usi;
 pub use rules::{Outcome, Reason, RuleSet, Verdict};
 pub use square::{BoardSquare, Color};
 pub use square_set::SquareSet;

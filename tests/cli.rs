@@ -1,4 +1,4 @@
-//! The engines' command line as a person uses it (`gambit::cli`, run as a child process with
+//! The engines' command line as a person uses it (`gambit_engine::cli`, run as a child process with
 //! real standard streams and exit status): `--help` and `--version` everywhere, mistakes named
 //! with status 2, the output formats of `perft`, `judge`, `bench` and `diagram`, the game's
 //! flags, and the protocol when there are no arguments.

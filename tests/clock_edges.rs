@@ -8,8 +8,8 @@
 mod watchdog;
 
 use gambit::search::SearchGame;
-use gambit::uci::UciSession as Session;
 use gambit::{Game, MoveList};
+use gambit_engine::uci::UciSession as Session;
 use gambit_testkit::uci::{session, Captured};
 use std::time::Duration;
 use watchdog::Watchdog;

@@ -15,8 +15,8 @@ use fuzzing::session_script::{Script, Stats};
 use fuzzing::targets::usi;
 use fuzzing::watchdog::Watchdog;
 use fuzzing::Bytes;
-use gambit::usi::Usi;
 use gambit_chess::Chess;
+use gambit_engine::usi::Usi;
 use gambit_shogi::Shogi;
 
 #[test]

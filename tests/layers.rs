@@ -1,5 +1,8 @@
-//! The layers of `src/` depend one way: square sets <- board <- history and rules <- search
-//! <- tuning <- kernel <- protocols <- CLI. This test reads every `src/**/*.rs`, collects the top-level modules
+//! The layers of the library (`src/`) depend one way: square sets <- board <- history and
+//! rules <- search <- kernel; and so do those of the programs' crate above it
+//! (`engine/src/`, gambit-engine): tuning <- protocols <- CLI. The library cannot name the
+//! engine crate (Cargo has no dependency that way). This test reads every `*.rs` file of
+//! each crate's `src/`, collects the top-level modules
 //! each module refers to (`crate::x`, `crate::{x, y::z}`, `super::` paths that climb to the
 //! crate root; comments and string literals are skipped, unit tests count), and fails when a
 //! module refers to a higher layer, when two modules refer to each other through any path (a
@@ -14,9 +17,12 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The layers, lowest first, and the top-level modules of `src/` in each. Names of modules
-/// that do not exist (yet) are allowed, so that branches adding them merge cleanly.
-const LAYERS: &[(&str, &[&str])] = &[
+/// A crate's layers, lowest first, and the top-level modules of its `src/` in each.
+type Layers = &'static [(&'static str, &'static [&'static str])];
+
+/// The library's layers. Names of modules that do not exist (yet) are allowed, so that
+/// branches adding them merge cleanly.
+const LAYERS: Layers = &[
     ("square sets", &["square_set", "square", "bitboard"]),
     ("board", &["board", "options", "game", "perft", "nnue"]),
     (
@@ -24,18 +30,32 @@ const LAYERS: &[(&str, &[&str])] = &[
         &["history", "rules", "judge", "record", "diagram"],
     ),
     ("search", &["search"]),
-    ("tuning", &["tune"]),
     ("kernel", &["kernel"]),
+];
+
+/// The layers of gambit-engine, the programs' crate.
+const ENGINE_LAYERS: Layers = &[
+    ("tuning", &["tune"]),
     ("protocols", &["protocol"]),
     ("CLI", &["cli"]),
 ];
+
+/// The library's sources.
+fn library_src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// gambit-engine's sources.
+fn engine_src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("engine/src")
+}
 
 /// References that close a cycle and are being removed elsewhere: `(from, to, why)`. The test
 /// fails when one of them is no longer there, so that the entry goes with the reference.
 const KNOWN_CYCLE_EDGES: &[(&str, &str, &str)] = &[];
 
-fn layer_of(module: &str) -> Option<usize> {
-    LAYERS.iter().position(|(_, ms)| ms.contains(&module))
+fn layer_of(layers: Layers, module: &str) -> Option<usize> {
+    layers.iter().position(|(_, ms)| ms.contains(&module))
 }
 
 /// Every `.rs` file below `dir`.
@@ -140,13 +160,12 @@ fn references(code: &str, path: &[String]) -> BTreeSet<String> {
 }
 
 /// Top-level module -> the top-level modules it refers to (itself left out).
-fn module_graph() -> BTreeMap<String, BTreeSet<String>> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+fn module_graph(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    rust_files(src, &mut files);
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for file in files {
-        let rel = file.strip_prefix(&src).expect("below src/");
+        let rel = file.strip_prefix(src).expect("below src/");
         let path = module_path(rel);
         // The crate root declares and re-exports every module: it is no layer.
         let Some(top) = path.first().cloned() else {
@@ -232,7 +251,17 @@ fn cycle_problems(
 
 #[test]
 fn layers_depend_one_way() {
-    let graph = module_graph();
+    layers_of(&library_src(), LAYERS);
+}
+
+#[test]
+fn engine_layers_depend_one_way() {
+    layers_of(&engine_src(), ENGINE_LAYERS);
+}
+
+/// Fails on a module of `src` outside `layers`, a reference to a higher layer, or a cycle.
+fn layers_of(src: &Path, layers: Layers) {
+    let graph = module_graph(src);
     println!("module -> top-level modules it refers to:");
     for (m, refs) in &graph {
         let refs: Vec<&str> = refs.iter().map(String::as_str).collect();
@@ -240,17 +269,17 @@ fn layers_depend_one_way() {
     }
     let mut problems = Vec::new();
     for (m, refs) in &graph {
-        let Some(layer) = layer_of(m) else {
+        let Some(layer) = layer_of(layers, m) else {
             problems.push(format!("module {m} is in no layer: add it to LAYERS"));
             continue;
         };
         for r in refs {
-            match layer_of(r) {
+            match layer_of(layers, r) {
                 None if graph.contains_key(r) => {}
                 None => problems.push(format!("{m} refers to crate::{r}, which is no module")),
                 Some(l) if l > layer => problems.push(format!(
                     "{m} ({}) refers to {r} ({}), a higher layer",
-                    LAYERS[layer].0, LAYERS[l].0
+                    layers[layer].0, layers[l].0
                 )),
                 Some(_) => {}
             }
@@ -383,15 +412,14 @@ fn full_references(code: &str, path: &[String]) -> Vec<Vec<String>> {
 /// resolved to the longest prefix of its path that is a file's module. A module's references
 /// to its own descendants are left out (`mod.rs` declares and re-exports them), and so are
 /// references to the crate root.
-fn file_graph() -> BTreeMap<String, BTreeSet<String>> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+fn file_graph(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    rust_files(src, &mut files);
     let modules: Vec<(Vec<String>, PathBuf)> = files
         .iter()
         .map(|f| {
             (
-                module_path(f.strip_prefix(&src).expect("below src/")),
+                module_path(f.strip_prefix(src).expect("below src/")),
                 f.clone(),
             )
         })
@@ -426,9 +454,50 @@ const KNOWN_FILE_CYCLE_EDGES: &[(&str, &str, &str)] = &[(
 
 #[test]
 fn files_depend_one_way() {
-    let graph = file_graph();
+    let graph = file_graph(&library_src());
     let problems = cycle_problems(&graph, KNOWN_FILE_CYCLE_EDGES, "KNOWN_FILE_CYCLE_EDGES");
     assert!(problems.is_empty(), "file cycles:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn engine_files_depend_one_way() {
+    let graph = file_graph(&engine_src());
+    let problems = cycle_problems(&graph, &[], "KNOWN_FILE_CYCLE_EDGES");
+    assert!(problems.is_empty(), "file cycles:\n{}", problems.join("\n"));
+}
+
+/// The library's own dependencies, as its manifest names them (the `[dependencies]` and
+/// target-specific dependency tables): none of the programs' crates (`clap`, `serde_json`)
+/// and no `libc` unless optional.
+#[test]
+fn the_library_depends_on_no_program_crate() {
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .expect("read Cargo.toml");
+    let mut table = String::new();
+    let mut problems = Vec::new();
+    for line in manifest.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            table = line.to_string();
+            continue;
+        }
+        let normal = table == "[dependencies]"
+            || (table.starts_with("[target.") && table.ends_with(".dependencies]"));
+        let Some(name) = line
+            .split(['=', '.', ' '])
+            .next()
+            .filter(|n| normal && !n.is_empty() && !n.starts_with('#'))
+        else {
+            continue;
+        };
+        match name {
+            "clap" | "serde_json" => problems.push(format!("{table} {line}")),
+            "libc" if !line.contains("optional = true") => problems.push(format!("{table} {line}")),
+            _ => {}
+        }
+    }
+    assert!(problems.is_empty(), "the library depends on: {problems:?}");
 }
 
 #[test]

@@ -488,10 +488,11 @@ fn moves_are_listed_with_their_record_notation() {
         [("h2e2", "C2.5"), ("h9g7", "H8+7"), ("h0g2", "H2+3")]
     );
     // The UCI `d` shows them beside the coordinates.
-    let mut session = gambit::uci::UciSession::<Xiangqi>::new(gambit::protocol::Identity {
-        name: "t",
-        author: "t",
-    });
+    let mut session =
+        gambit_engine::uci::UciSession::<Xiangqi>::new(gambit_engine::protocol::Identity {
+            name: "t",
+            author: "t",
+        });
     let mut out = Vec::new();
     session.handle("position startpos moves h2e2 h9g7", &mut out);
     session.handle("d", &mut out);

@@ -2,9 +2,9 @@
 //! and the UCI loop's handling of searches and bad input (no timing assertions).
 
 use gambit::search::{bench, search_sync, Limits, SearchOptions, SearchResult, TranspositionTable};
-use gambit::uci::format_score;
 use gambit::Game;
 use gambit_chess::Chess;
+use gambit_engine::uci::format_score;
 use gambit_testkit::uci::{run, session};
 use gambit_xiangqi::Xiangqi;
 

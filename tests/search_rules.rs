@@ -14,9 +14,9 @@ use gambit::search::{
     search_sync, Limits, Report, SearchGame, SearchOptions, SearchResult, TranspositionTable, MATE,
     MAX_PLY,
 };
-use gambit::uci::format_score;
 use gambit::{Game, MoveList, Outcome, Reason, RuleSet};
 use gambit_chess::Chess;
+use gambit_engine::uci::format_score;
 use gambit_shogi::Shogi;
 use gambit_xiangqi::Xiangqi;
 

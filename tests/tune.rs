@@ -1,4 +1,4 @@
-//! The tuning pipeline (`gambit::tune`, docs/tuning.md): `datagen` on a tiny budget is
+//! The tuning pipeline (`gambit_engine::tune`, docs/tuning.md): `datagen` on a tiny budget is
 //! deterministic whatever the thread count and writes valid records; the `datagen` and `tune`
 //! subcommands' help, mistakes and bad files; `tune` end to end on a few games.
 
@@ -7,9 +7,9 @@ mod cli_support;
 use cli_support::{cli, Run, Scratch};
 use gambit::prelude::*;
 use gambit::search::SearchGame;
-use gambit::tune::data::{DataReader, DataWriter, Record};
-use gambit::tune::datagen::{self, DatagenConfig};
 use gambit_chess::Chess;
+use gambit_engine::tune::data::{DataReader, DataWriter, Record};
+use gambit_engine::tune::datagen::{self, DatagenConfig};
 use gambit_xiangqi::Xiangqi;
 
 /// A tiny run: a few games at a few hundred nodes per move, short games.
@@ -272,7 +272,7 @@ fn datagen_then_tune() {
 #[test]
 fn the_trainer_fits_and_does_not_depend_on_threads() {
     use gambit::nnue::{Network, NetworkInput};
-    use gambit::tune::{train, FloatNetwork, InputSpec, TrainConfig, TrainSet};
+    use gambit_engine::tune::{train, FloatNetwork, InputSpec, TrainConfig, TrainSet};
 
     let bytes = generate::<Chess>(&tiny(2));
     let records: Vec<Record> = DataReader::new(&bytes[..], "chess")

@@ -6,9 +6,9 @@
 use gambit::search::{
     search_sync, search_sync_restricted, Limits, SearchGame, SearchOptions, TranspositionTable,
 };
-use gambit::uci::UciSession;
 use gambit::Game;
 use gambit_chess::Chess;
+use gambit_engine::uci::UciSession;
 use gambit_testkit::uci::Captured;
 use gambit_xiangqi::Xiangqi;
 use std::time::Duration;

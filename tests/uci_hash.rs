@@ -4,8 +4,8 @@
 //! searches exactly as a fresh one). Both games; no timing assertions.
 
 use gambit::search::SearchGame;
-use gambit::uci::UciSession;
 use gambit_chess::Chess;
+use gambit_engine::uci::UciSession;
 use gambit_testkit::uci::{run, session};
 use gambit_xiangqi::Xiangqi;
 

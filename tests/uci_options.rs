@@ -195,7 +195,7 @@ fn spin_values_are_checked() {
 
 #[test]
 fn refusals_are_typed_and_keep_the_game_error() {
-    use gambit::protocol::{CommandError, GoError};
+    use gambit_engine::protocol::{CommandError, GoError};
     use std::error::Error;
     let (mut s, _) = session::<Chess>();
     assert!(matches!(

@@ -5,9 +5,9 @@
 //! only give a search the chance to answer too early.
 
 use gambit::search::{Score, SearchGame, SearchResult, MATE};
-use gambit::usi::{self, UsiSession};
 use gambit::Game;
 use gambit_chess::Chess;
+use gambit_engine::usi::{self, UsiSession};
 use gambit_testkit::uci::Captured;
 use std::time::Duration;
 

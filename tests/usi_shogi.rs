@@ -3,8 +3,8 @@
 //! `bestmove resign` when mated, and bad SFENs and moves refused with `info string` while the
 //! session goes on.
 
-use gambit::usi::{self, UsiSession};
 use gambit::Game;
+use gambit_engine::usi::{self, UsiSession};
 use gambit_shogi::{Shogi, ShogiNotation};
 use gambit_testkit::uci::Captured;
 

@@ -5,8 +5,8 @@ mod cli_support;
 
 use cli_support::{cli, Run, Scratch};
 use gambit::prelude::*;
-use gambit::tune::data::DataReader;
-use gambit::tune::Tunable;
+use gambit_engine::tune::data::DataReader;
+use gambit_engine::tune::Tunable;
 use gambit_xiangqi::Xiangqi;
 
 fn ok(run: &Run) -> &str {

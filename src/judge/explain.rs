@@ -36,16 +36,20 @@ pub trait Explain: RuleSet {
 
 /// One ply of a cycle, walked: the move as the engine and as records write it, and the
 /// position after it.
-pub(crate) struct Walked<'c, G: Explain + Diagram> {
-    pub(crate) ply: &'c CyclePly<G>,
-    pub(crate) coordinates: String,
-    pub(crate) record: String,
-    pub(crate) after: G,
+pub struct Walked<'c, G: Explain + Diagram> {
+    /// The ply as the cycle holds it.
+    pub ply: &'c CyclePly<G>,
+    /// The move in the game's own notation.
+    pub coordinates: String,
+    /// The move as records write it.
+    pub record: String,
+    /// The position after the move.
+    pub after: G,
 }
 
 /// The plies of `cycle` (which ends in `end`), each with its move's texts and the position it
 /// left.
-pub(crate) fn walk<'c, G: Explain + Diagram>(end: &G, cycle: &'c Cycle<G>) -> Vec<Walked<'c, G>> {
+pub fn walk_cycle<'c, G: Explain + Diagram>(end: &G, cycle: &'c Cycle<G>) -> Vec<Walked<'c, G>> {
     let mut replay = end.clone();
     while replay.ply() > cycle.first {
         replay.undo();
@@ -93,7 +97,7 @@ pub(super) fn cycle_lines<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>
         cycle.occurrences,
         cycle.first
     )];
-    for w in walk(end, cycle) {
+    for w in walk_cycle(end, cycle) {
         let p = w.ply;
         let check = if p.check() {
             let by: Vec<String> = p

@@ -36,7 +36,7 @@ use crate::game::GameError;
 pub use crate::history::repetition_count;
 use crate::rules::{RuleSet, Verdict};
 pub use cycle::{cycle_since, Chase, Cycle, CyclePly};
-pub use explain::Explain;
+pub use explain::{walk_cycle, Explain, Walked};
 pub use formats::{GameRead, RecordFiles, RecordFormat};
 pub use record::{
     judge_played, judge_record, Disagreement, EndWatch, PgnRecordIter, PgnRecords, RecordVerdict,

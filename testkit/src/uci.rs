@@ -15,9 +15,9 @@
 //! }
 //! ```
 
-use gambit::protocol::{Dialect, Identity, LineProtocol, Session};
 use gambit::search::SearchGame;
-use gambit::uci::{Uci, UciSession};
+use gambit_engine::protocol::{Dialect, Identity, LineProtocol, Session};
+use gambit_engine::uci::{Uci, UciSession};
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 

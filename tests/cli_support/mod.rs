@@ -85,7 +85,7 @@ pub fn cli_child() {
     } else {
         args.split(SEPARATOR).map(str::to_string).collect()
     };
-    let id = gambit::protocol::Identity {
+    let id = gambit_engine::protocol::Identity {
         name: "gambit-test 9.9.9",
         author: "the gambit developers",
     };

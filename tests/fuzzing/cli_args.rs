@@ -7,8 +7,8 @@
 use super::games::{notation, sample_fen, sample_position, walk};
 use super::mutate::{mutate, raw_text, EDGE_NUMBERS, WORDS};
 use super::{Bytes, FuzzGame};
-use gambit::protocol::Identity;
 use gambit::Notation;
+use gambit_engine::protocol::Identity;
 
 /// The deepest perft a fuzzing input may ask for.
 const MAX_PERFT_DEPTH: u32 = 2;

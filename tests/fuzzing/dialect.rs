@@ -4,10 +4,10 @@
 //! the same in both, or read from the dialect (`POSITION_WORD`, `ENGINE_OPTIONS`).
 
 use super::Bytes;
-use gambit::protocol::{Dialect, Session};
-use gambit::uci::Uci;
-use gambit::usi::Usi;
 use gambit::Game;
+use gambit_engine::protocol::{Dialect, Session};
+use gambit_engine::uci::Uci;
+use gambit_engine::usi::Usi;
 
 /// The line a search ends with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,7 +14,7 @@ use std::sync::{Mutex, OnceLock};
 /// A game the fuzzing drives (through every subcommand of the command line, `diagram` too).
 pub trait FuzzGame: SearchGame + Diagram + gambit::judge::Explain {
     /// The binary's command line (the game crate's `program`).
-    fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Self>;
+    fn program(id: gambit_engine::protocol::Identity) -> gambit_engine::cli::Program<Self>;
 
     /// EPD texts whose FENs are the sample positions (besides the start position).
     const EPDS: &'static [&'static str];
@@ -25,7 +25,7 @@ pub trait FuzzGame: SearchGame + Diagram + gambit::judge::Explain {
 }
 
 impl FuzzGame for Chess {
-    fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Self> {
+    fn program(id: gambit_engine::protocol::Identity) -> gambit_engine::cli::Program<Self> {
         gambit_chess::program(id)
     }
     const EPDS: &'static [&'static str] = &[
@@ -36,7 +36,7 @@ impl FuzzGame for Chess {
 }
 
 impl FuzzGame for Xiangqi {
-    fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Self> {
+    fn program(id: gambit_engine::protocol::Identity) -> gambit_engine::cli::Program<Self> {
         gambit_xiangqi::program(id)
     }
     const EPDS: &'static [&'static str] = &[include_str!("../data/xiangqi_perft.epd")];
@@ -44,7 +44,7 @@ impl FuzzGame for Xiangqi {
 }
 
 impl FuzzGame for Shogi {
-    fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Self> {
+    fn program(id: gambit_engine::protocol::Identity) -> gambit_engine::cli::Program<Self> {
         gambit_shogi::program(id)
     }
     const EPDS: &'static [&'static str] = &[include_str!("../data/shogi_perft.epd")];

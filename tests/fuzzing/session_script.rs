@@ -18,8 +18,8 @@ use super::games::{legal, rule_fen, sample_fen, walk};
 use super::mutate::{mutate, raw_text};
 use super::uci::{session_in, Captured};
 use super::{Bytes, FuzzGame};
-use gambit::protocol::{EngineSetting, Session};
 use gambit::{Game, Notation, Outcome, RuleSet};
+use gambit_engine::protocol::{EngineSetting, Session};
 use std::collections::VecDeque;
 
 /// What the running search will do by itself.

@@ -6,8 +6,8 @@ use super::cli_args::{cli_input, run_cli};
 use super::games::notation;
 use super::session_script::Script;
 use super::{Bytes, FuzzGame};
-use gambit::uci::Uci;
-use gambit::usi::Usi;
+use gambit_engine::uci::Uci;
+use gambit_engine::usi::Usi;
 
 /// The longest input a target reads: longer ones add time per run, not new behaviour (a session
 /// script of this many bytes is some fifty commands).

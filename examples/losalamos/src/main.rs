@@ -2,9 +2,9 @@
 //! (`perft`, `judge`, `bench`, `diagram`). `--variant losalamos` is taken and dropped, as the
 //! multi-variant tools pass it; another name is an error.
 
-use gambit::cli::Program;
+use gambit_engine::cli::Program;
 use gambit::kernel::Position;
-use gambit::protocol::Identity;
+use gambit_engine::protocol::Identity;
 use losalamos::LosAlamos;
 
 const ID: Identity = Identity {

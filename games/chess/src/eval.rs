@@ -19,8 +19,9 @@ use crate::position::Chess;
 use crate::rules::DARK_SQUARES;
 use crate::square::{Bitboard, Square};
 use crate::weights::WEIGHTS;
-use gambit::tune::{Model, Trace, Tunable};
 use gambit::{ByColor, Color};
+#[cfg(feature = "engine")]
+use gambit_engine::tune::{Model, Trace, Tunable};
 
 /// Where each term's weights start in [`WEIGHTS`].
 pub(crate) mod term {
@@ -380,15 +381,18 @@ impl Terms for Sum {
     }
 }
 
+#[cfg(feature = "engine")]
 /// The tuner's accumulator: each term's coefficient, white's count less black's.
 pub(crate) struct Coefficients(pub [i32; term::COUNT]);
 
+#[cfg(feature = "engine")]
 impl Terms for Coefficients {
     fn add(&mut self, color: Color, term: usize, count: i32) {
         self.0[term] += color.pick(count, -count);
     }
 }
 
+#[cfg(feature = "engine")]
 /// The position beyond the terms, as the tuner needs it: how far the game is towards the
 /// endgame and how winnable an endgame lead is for either side. (The engine's
 /// [`Chess::evaluate`] works out only the leader's scale.)
@@ -418,6 +422,7 @@ fn blend(mg: i32, eg: i32, scale: i32, phase: i32) -> i32 {
     (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX
 }
 
+#[cfg(feature = "engine")]
 impl Taper {
     /// The evaluation, white's point of view, from the terms' sums.
     #[cfg(test)]
@@ -438,6 +443,7 @@ impl Chess {
         self.side.pick(white, -white)
     }
 
+    #[cfg(feature = "engine")]
     /// The evaluation's coefficients for the tuner.
     pub(crate) fn trace(&self) -> Trace {
         let mut c = Coefficients([0; term::COUNT]);
@@ -453,6 +459,7 @@ impl Chess {
         }
     }
 
+    #[cfg(feature = "engine")]
     /// The phase and both sides' endgame scales.
     pub(crate) fn taper(&self) -> Taper {
         Taper {
@@ -818,6 +825,7 @@ impl Chess {
     }
 }
 
+#[cfg(feature = "engine")]
 /// The name of every weight, in [`WEIGHTS`]'s order.
 pub(crate) fn term_names() -> Vec<String> {
     let roles = ["pawn", "knight", "bishop", "rook", "queen", "king"];
@@ -876,6 +884,7 @@ pub(crate) fn term_names() -> Vec<String> {
     names
 }
 
+#[cfg(feature = "engine")]
 impl Tunable for Chess {
     fn model() -> Option<Model<Chess>> {
         Some(Model {
@@ -885,8 +894,8 @@ impl Tunable for Chess {
         })
     }
 
-    fn network_inputs() -> Option<gambit::tune::InputSpec<Chess>> {
-        Some(gambit::tune::InputSpec::of())
+    fn network_inputs() -> Option<gambit_engine::tune::InputSpec<Chess>> {
+        Some(gambit_engine::tune::InputSpec::of())
     }
 }
 

@@ -153,11 +153,12 @@ impl gambit::perft::CountReplies for Chess {
     gambit::replies_counted_by!(count_after, reply_safety);
 }
 
+#[cfg(feature = "engine")]
 /// The command line of the `gambit-chess` binary, every part the game has: the engine (UCI),
 /// `perft` counting replies, `judge` with explanations and PGN files, `diagram`, `bench`
 /// and the tuning commands. `program(id).run(&args)` is the binary's `main`.
-pub fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Chess> {
-    gambit::cli::Program::new(id)
+pub fn program(id: gambit_engine::protocol::Identity) -> gambit_engine::cli::Program<Chess> {
+    gambit_engine::cli::Program::new(id)
         .counting_replies()
         .diagrams()
         .explaining()

@@ -3,7 +3,7 @@
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let id = gambit::protocol::Identity {
+    let id = gambit_engine::protocol::Identity {
         name: concat!("gambit-chess ", env!("CARGO_PKG_VERSION")),
         author: "the gambit developers",
     };

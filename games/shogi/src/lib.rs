@@ -167,14 +167,15 @@ impl gambit::perft::CountReplies for Shogi {
     gambit::replies_counted_by!(count_after, reply_safety);
 }
 
+#[cfg(feature = "engine")]
 /// The command line of the `gambit-shogi` binary, every part the game has: the engine (USI),
 /// `perft` counting replies, `judge` with explanations, `--moves` in record notation too
 /// (KIF, KI2, CSA, Western) and record files (`--kif FILE`, `--csa FILE`), `record` (KIF and
 /// CSA written), `diagram`, `bench` and the tuning commands; no `judge --pgn` (shogi records
 /// are KIF, CSA or USI move lists).
 /// `program(id).run(&args)` is the binary's `main`.
-pub fn program(id: gambit::protocol::Identity) -> gambit::cli::Program<Shogi> {
-    gambit::cli::Program::new(id)
+pub fn program(id: gambit_engine::protocol::Identity) -> gambit_engine::cli::Program<Shogi> {
+    gambit_engine::cli::Program::new(id)
         .counting_replies()
         .diagrams()
         .explaining()

@@ -211,9 +211,10 @@ impl SearchGame for Shogi {
     }
 }
 
+#[cfg(feature = "engine")]
 /// The shogi evaluation is not a traced linear model yet: `tune` refuses it
-/// ([`gambit::tune::Tunable::model`] is `None`); `datagen` works as for every game.
-impl gambit::tune::Tunable for Shogi {}
+/// ([`gambit_engine::tune::Tunable::model`] is `None`); `datagen` works as for every game.
+impl gambit_engine::tune::Tunable for Shogi {}
 
 impl Pass for Shogi {
     /// The state after a pass: the side flipped in the key, a fresh reversible-move count

@@ -4,8 +4,8 @@
 //! against cshogi by `scripts/tsume_check.py`).
 
 use gambit::search::Checkmate;
-use gambit::usi::{self, UsiSession};
 use gambit::Game;
+use gambit_engine::usi::{self, UsiSession};
 use gambit_shogi::tsume::{is_mate, solve};
 use gambit_shogi::Shogi;
 use gambit_testkit::uci::Captured;

@@ -26,6 +26,7 @@ mod racingkings;
 mod seirawan;
 mod shatranj;
 mod threecheck;
+#[cfg(feature = "engine")]
 pub mod uci;
 
 pub use antichess::Antichess;

@@ -3,12 +3,12 @@
 //! `judge --pgn FILE` without it takes the variant from the file's first `Variant` tag, as
 //! lichess exports it).
 
-use gambit::cli::Program;
 use gambit::diagram::Diagram;
 use gambit::judge::{Explain, PgnRecords};
 use gambit::perft::CountReplies;
-use gambit::protocol::Identity;
 use gambit::search::SearchGame;
+use gambit_engine::cli::Program;
+use gambit_engine::protocol::Identity;
 
 const ID: Identity = Identity {
     name: concat!("gambit-variants ", env!("CARGO_PKG_VERSION")),
@@ -54,7 +54,7 @@ fn pgn_variant(path: &str) -> Option<&'static str> {
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     if args.is_empty() {
-        gambit::protocol::run_stdio(&mut gambit_variants::uci::VariantsUci::new(ID));
+        gambit_engine::protocol::run_stdio(&mut gambit_variants::uci::VariantsUci::new(ID));
         return;
     }
     let mut variant = "chess".to_string();

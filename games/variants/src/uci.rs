@@ -1,9 +1,9 @@
 //! UCI for every variant at once: the session of the variant `UCI_Variant` names, replaced
 //! when the option changes, with the engine options set so far carried over.
 
-use gambit::protocol::Identity;
-use gambit::protocol::LineProtocol;
-use gambit::uci::UciSession;
+use gambit_engine::protocol::Identity;
+use gambit_engine::protocol::LineProtocol;
+use gambit_engine::uci::UciSession;
 use std::io::Write;
 
 /// One variant's UCI session, behind an object-safe face.

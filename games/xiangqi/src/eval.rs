@@ -16,8 +16,9 @@ use crate::piece::PieceType;
 use crate::position::Xiangqi;
 use crate::square::{Bitboard, Square};
 use crate::weights::WEIGHTS;
-use gambit::tune::{Model, Trace, Tunable};
 use gambit::{ByColor, Color};
+#[cfg(feature = "engine")]
+use gambit_engine::tune::{Model, Trace, Tunable};
 
 /// Where each term's weights start in [`WEIGHTS`].
 pub(crate) mod term {
@@ -183,9 +184,11 @@ impl Terms for Sum {
     }
 }
 
+#[cfg(feature = "engine")]
 /// The tuner's accumulator: each term's coefficient, red's count less black's.
 pub(crate) struct Coefficients(pub [i32; term::COUNT]);
 
+#[cfg(feature = "engine")]
 impl Terms for Coefficients {
     fn add(&mut self, color: Color, term: usize, count: i32) {
         self.0[term] += color.pick(count, -count);
@@ -208,6 +211,7 @@ impl Xiangqi {
         self.stm.pick(red, -red)
     }
 
+    #[cfg(feature = "engine")]
     /// The evaluation's coefficients for the tuner.
     pub(crate) fn trace(&self) -> Trace {
         let mut c = Coefficients([0; term::COUNT]);
@@ -339,6 +343,7 @@ fn cannon_control(sq: Square, occ: Bitboard, near: Bitboard) -> Bitboard {
     rook_attacks(sq, occ ^ (near & occ)) & !near
 }
 
+#[cfg(feature = "engine")]
 /// The name of every weight, in [`WEIGHTS`]'s order.
 pub(crate) fn term_names() -> Vec<String> {
     let kinds = [
@@ -367,6 +372,7 @@ pub(crate) fn term_names() -> Vec<String> {
     names
 }
 
+#[cfg(feature = "engine")]
 impl Tunable for Xiangqi {
     fn model() -> Option<Model<Xiangqi>> {
         Some(Model {

@@ -1,7 +1,7 @@
 //! The gambit-xiangqi engine: UCI on stdin/stdout, or a subcommand (`perft`, `judge`, `bench`,
 //! `diagram`; `--help` lists them).
 
-use gambit::protocol::Identity;
+use gambit_engine::protocol::Identity;
 
 fn main() {
     let args = std::env::args().skip(1).collect::<Vec<_>>();

@@ -6,11 +6,12 @@
 //! search, and so does the standard `alloc_zeroed` for the buckets' 64-byte alignment (it
 //! allocates, then writes zeros): for an 8 GiB table that is seconds of page faults inside the
 //! command that asked for it, and an oversized request aborts the process through
-//! `handle_alloc_error`. On Linux the memory is a fresh anonymous mapping instead, whose pages
-//! cost nothing until a search touches them, advised for transparent huge pages: a probe is a
-//! random access into the table, and fewer, larger pages leave fewer TLB misses (about 4.5%
-//! more chess nodes per second with the default 16 MiB; docs/performance.md, "Hash table").
-//! Elsewhere it is `alloc_zeroed`, as before.
+//! `handle_alloc_error`. With the `huge-pages` feature (the engines turn it on), on Linux, the
+//! memory is a fresh anonymous mapping instead, whose pages cost nothing until a search touches
+//! them, advised for transparent huge pages: a probe is a random access into the table, and
+//! fewer, larger pages leave fewer TLB misses (docs/performance.md, "Hash table"). Otherwise
+//! it is `alloc_zeroed` with the allocator's own alignment (which `calloc` serves with pages
+//! the system zeroes lazily), the buckets placed on the next 64-byte boundary inside.
 
 use super::Bucket;
 use std::ops::{Deref, DerefMut};
@@ -77,10 +78,10 @@ enum Region {
     /// Nothing (no buckets).
     None,
     /// An anonymous mapping of `bytes` from `base`.
-    #[cfg(target_os = "linux")]
+    #[cfg(all(target_os = "linux", feature = "huge-pages"))]
     Mapped { base: NonNull<u8>, bytes: usize },
     /// An allocation of the global allocator with this layout.
-    #[cfg(not(target_os = "linux"))]
+    #[cfg(not(all(target_os = "linux", feature = "huge-pages")))]
     Allocated {
         base: NonNull<u8>,
         layout: std::alloc::Layout,
@@ -89,7 +90,7 @@ enum Region {
 
 /// Transparent huge pages are 2 MiB on x86-64 and most aarch64 systems; a table is aligned to
 /// them so that all of it can be backed by huge pages.
-#[cfg(target_os = "linux")]
+#[cfg(all(target_os = "linux", feature = "huge-pages"))]
 const HUGE_PAGE: usize = 2 * 1024 * 1024;
 
 /// The largest table advised for huge pages (the default size, which matches and benches
@@ -98,12 +99,12 @@ const HUGE_PAGE: usize = 2 * 1024 * 1024;
 /// to 213 ms in its first searches instead of 70; with 32 and 64 MiB some first searches took
 /// 85 to 138 ms; with 16 MiB none of sixteen went over 70 (docs/performance.md, "Hash
 /// table"). Larger tables keep ordinary pages, whose cost is spread over many small faults.
-#[cfg(target_os = "linux")]
+#[cfg(all(target_os = "linux", feature = "huge-pages"))]
 const HUGE_PAGE_TABLE_LIMIT: usize = 16 * 1024 * 1024;
 
 impl Region {
     /// `bytes` of zeroed memory aligned for `Bucket`, and the region that holds it.
-    #[cfg(target_os = "linux")]
+    #[cfg(all(target_os = "linux", feature = "huge-pages"))]
     fn allocate(bytes: usize) -> Option<(NonNull<u8>, Region)> {
         // A table advised for huge pages gets one extra huge page of address space (never
         // touched, so never memory) to start on a huge-page boundary.
@@ -151,14 +152,20 @@ impl Region {
     }
 
     /// `bytes` of zeroed memory aligned for `Bucket`, and the region that holds it.
-    #[cfg(not(target_os = "linux"))]
+    #[cfg(not(all(target_os = "linux", feature = "huge-pages")))]
     fn allocate(bytes: usize) -> Option<(NonNull<u8>, Region)> {
-        let layout =
-            std::alloc::Layout::from_size_align(bytes, std::mem::align_of::<Bucket>()).ok()?;
+        // An alignment of 16 keeps `alloc_zeroed` on `calloc`; the room for one bucket's
+        // alignment more puts the buckets on their own boundary inside.
+        let align = std::mem::align_of::<Bucket>();
+        let layout = std::alloc::Layout::from_size_align(bytes.checked_add(align)?, 16).ok()?;
         // SAFETY: `layout` has a non-zero size (the caller passes `bytes > 0`). The pointer is
         // checked for null before use and freed in `free` with the same layout.
         let base = NonNull::new(unsafe { std::alloc::alloc_zeroed(layout) })?;
-        Some((base, Region::Allocated { base, layout }))
+        let offset = (align - base.as_ptr() as usize % align) % align;
+        // SAFETY: `offset < align`, so `offset + bytes` lies within the `bytes + align` bytes
+        // just allocated.
+        let start = unsafe { base.as_ptr().add(offset) };
+        Some((NonNull::new(start)?, Region::Allocated { base, layout }))
     }
 
     /// Gives the memory back. All-zero bytes are a valid `Bucket` (four `Slot`s of two
@@ -167,7 +174,7 @@ impl Region {
     fn free(&mut self) {
         match std::mem::replace(self, Region::None) {
             Region::None => {}
-            #[cfg(target_os = "linux")]
+            #[cfg(all(target_os = "linux", feature = "huge-pages"))]
             Region::Mapped { base, bytes } => {
                 // SAFETY: `base` and `bytes` are exactly the mapping made in `allocate`, unmapped
                 // once (the region is `None` from here on); no reference into it outlives the
@@ -176,7 +183,7 @@ impl Region {
                     libc::munmap(base.as_ptr().cast(), bytes);
                 }
             }
-            #[cfg(not(target_os = "linux"))]
+            #[cfg(not(all(target_os = "linux", feature = "huge-pages")))]
             Region::Allocated { base, layout } => {
                 // SAFETY: allocated in `allocate` with this layout by the global allocator,
                 // freed once.

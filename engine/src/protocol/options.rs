@@ -1,9 +1,9 @@
 //! The options registry of a session: the engine-wide options a protocol names
 //! ([`EngineOption`]: what each controls and its spec), next to the game's own options
-//! ([`crate::game::Notation::OPTIONS`]); and the `option` line both UCI and USI write for a
+//! ([`gambit::game::Notation::OPTIONS`]); and the `option` line both UCI and USI write for a
 //! spec.
 
-use crate::options::{OptionKind, OptionSpec};
+use gambit::options::{OptionKind, OptionSpec};
 
 /// What an engine-wide option controls, whatever a protocol calls it (UCI `Hash`, USI
 /// `USI_Hash`).

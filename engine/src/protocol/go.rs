@@ -3,8 +3,8 @@
 //! [`Limits`], the `searchmoves` words, or a `perft` depth.
 
 use super::error::GoError;
-use crate::search::Limits;
-use crate::square::Color;
+use gambit::search::Limits;
+use gambit::square::Color;
 
 /// What a word of `go` sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,7 +52,7 @@ pub enum GoParam {
     Perft,
 }
 
-pub use crate::search::ANY_MATE;
+pub use gambit::search::ANY_MATE;
 
 /// A word of `go` and what it sets.
 pub type GoWord = (&'static str, GoParam);

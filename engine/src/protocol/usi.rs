@@ -5,7 +5,7 @@
 //! USI names the colours as shogi does: sente, who moves first (`b` in an SFEN), is the core's
 //! first colour ([`Color::White`]); so `btime`/`binc` are that colour's clock and `wtime`/`winc`
 //! the other's. Mates are counted in plies. A result without a move is `bestmove resign`, a
-//! declaration ([`crate::rules::RuleSet::declaration_win`]) is `bestmove win`, and `go mate`
+//! declaration ([`gambit::rules::RuleSet::declaration_win`]) is `bestmove win`, and `go mate`
 //! is a checkmate search answered with `checkmate <moves>|nomate|timeout`.
 
 use super::error::CommandError;
@@ -14,9 +14,9 @@ use super::{
     info_line_scored, write_line, Dialect, DrawOffer, EngineOption, GoParam, GoWord, Session,
     SharedOut,
 };
-use crate::game::Game;
-use crate::search::{Limits, Report, Score, SearchResult, SearchSink};
-use crate::square::Color;
+use gambit::game::Game;
+use gambit::search::{Limits, Report, Score, SearchResult, SearchSink};
+use gambit::square::Color;
 use std::io::Write;
 
 /// The Universal Shogi Interface.
@@ -204,7 +204,7 @@ pub fn mate_line<G: Game>(root: &G, result: &SearchResult<G::Move>) -> Option<Ve
 mod tests {
     use super::*;
     use crate::protocol::go::{parse_go, GoCommand, ANY_MATE};
-    use crate::search::MATE;
+    use gambit::search::MATE;
 
     #[test]
     fn scores_count_plies() {

@@ -1,5 +1,5 @@
 //! The `record` subcommand: the game of `--fen` and `--moves` written as a record file in one
-//! of the game's own formats ([`RecordFiles`](crate::judge::RecordFiles): shogi KIF and CSA).
+//! of the game's own formats ([`RecordFiles`](gambit::judge::RecordFiles): shogi KIF and CSA).
 //!
 //! ```text
 //! record --format NAME [--fen FEN] [--moves "M1 M2 ..."] [--out FILE] [game flags]
@@ -8,14 +8,14 @@
 use super::args::RecordArgs;
 use super::judge::Parts;
 use super::{write_out, CliError};
-use crate::judge::{judge, RecordFormat};
-use crate::record::Record;
-use crate::rules::RuleSet;
 use clap::builder::PossibleValuesParser;
+use gambit::judge::{judge, RecordFormat};
+use gambit::record::Record;
+use gambit::rules::RuleSet;
 
 /// The `record` grammar in `cmd`: `--format` takes the names of `formats`; without any, the
 /// subcommand is hidden.
-pub(super) fn grammar<G: crate::game::Game>(
+pub(super) fn grammar<G: gambit::game::Game>(
     cmd: clap::Command,
     formats: &[RecordFormat<G>],
 ) -> clap::Command {

@@ -2,8 +2,8 @@
 //! move in the position where it is played, and only moves legal there (the tail of a
 //! principal variation and the ponder move come from the transposition table).
 
-use crate::game::Game;
-use crate::search::SearchResult;
+use gambit::game::Game;
+use gambit::search::SearchResult;
 
 /// The moves of `pv` from `root`, written, up to the first one that is not legal where it
 /// stands.

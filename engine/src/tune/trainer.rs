@@ -1,4 +1,4 @@
-//! The network trainer: fits a [`Network`](crate::nnue::Network)'s weights to self-play
+//! The network trainer: fits a [`Network`](gambit::nnue::Network)'s weights to self-play
 //! positions, in floating point, then rounds them to the fixed point the engine runs.
 //!
 //! The network reads a position from the side to move's view: the hidden layer of each view
@@ -17,12 +17,12 @@
 use super::data::Record;
 use super::inputs::InputSpec;
 use super::tuner::{fold_positions, sigmoid, TuneError};
-use crate::board::zobrist::KeyStream;
-use crate::game::Game;
-use crate::nnue::{NetworkFile, QA, QB, SCALE, WEIGHT_CLIP};
-use crate::rules::Outcome;
-use crate::search::SearchGame;
-use crate::square::Color;
+use gambit::board::zobrist::KeyStream;
+use gambit::game::Game;
+use gambit::nnue::{NetworkFile, QA, QB, SCALE, WEIGHT_CLIP};
+use gambit::rules::Outcome;
+use gambit::search::SearchGame;
+use gambit::square::Color;
 
 /// The parts a batch is cut into: the unit of work of a thread, fixed so that the sums do
 /// not depend on the thread count.

@@ -1,13 +1,13 @@
 //! Engine protocols: what UCI, USI and UCCI share, written once, and the three dialects.
 //!
-//! The search speaks no protocol (`crate::search`): it runs with
-//! [`SearchOptions`](crate::search::SearchOptions) and delivers [`Report`]s and a
-//! [`SearchResult`](crate::search::SearchResult) to a [`SearchSink`]. Everything between that
+//! The search speaks no protocol (`gambit::search`): it runs with
+//! [`SearchOptions`](gambit::search::SearchOptions) and delivers [`Report`]s and a
+//! [`SearchResult`](gambit::search::SearchResult) to a [`SearchSink`]. Everything between that
 //! engine and the text on stdin/stdout that is the same for every protocol lives here:
 //!
 //! - [`Session`]: the position with its moves (`position startpos|<word> ... moves ...`), the
 //!   options registry (engine-wide [`EngineOption`]s named by the dialect, the game's typed
-//!   [`Notation::OPTIONS`](crate::game::Notation::OPTIONS), `setoption` checked against the
+//!   [`Notation::OPTIONS`](gambit::game::Notation::OPTIONS), `setoption` checked against the
 //!   specs), the engine handle (`go`, `stop`, `ponderhit`, hash size and clearing), `go perft`,
 //!   `bench` and `d`, and [`Session::handle_with`], which reads a line and runs the commands
 //!   both protocols name alike;
@@ -33,7 +33,7 @@
 //!   [`Limits::byoyomi`] in the time budget); `go mate <ms|infinite>`, a checkmate search
 //!   answered `checkmate <moves>|nomate|timeout` ([`Dialect::search_sink`]); mates in plies;
 //!   `bestmove resign` without a move and `bestmove win` for a declaration
-//!   ([`RuleSet::declaration_win`](crate::rules::RuleSet::declaration_win)); `usi`/`usiok`,
+//!   ([`RuleSet::declaration_win`](gambit::rules::RuleSet::declaration_win)); `usi`/`usiok`,
 //!   `usinewgame`, `gameover`.
 //! - [`ucci`]: options `usemillisec`, `hashsize`, `threads`, `ponder`, `newgame` as `option
 //!   <name> type ...` and `setoption <name> [<value>]` (no keywords); `go time T [increment
@@ -67,9 +67,9 @@ pub use options::{option_line, EngineOption, EngineSetting};
 pub use session::{DrawOffer, Session};
 pub use stdio::{run_stdio, LineProtocol};
 
-use crate::game::Game;
-use crate::options::OptionSpec;
-use crate::search::{Limits, Report, SearchSink};
+use gambit::game::Game;
+use gambit::options::OptionSpec;
+use gambit::search::{Limits, Report, SearchSink};
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 

@@ -14,7 +14,7 @@
 //! start position. Records follow the header to the end of the file; a file cut inside a
 //! record is an error, never a silently shorter data set.
 
-use crate::rules::Outcome;
+use gambit::rules::Outcome;
 use std::fmt;
 use std::io::{self, Read, Write};
 

@@ -2,10 +2,10 @@
 //! flags, built at run time from the game's [`Notation::OPTIONS`] (clap builder) and added to
 //! every subcommand that sets up a position.
 
-use crate::game::{Game, Notation};
-use crate::options::{OptionKind, OptionSpec, OptionValue};
 use crate::tune::{DatagenConfig, TrainConfig, TuneConfig};
 use clap::{Arg, ArgAction, ArgMatches, Args, Parser, Subcommand};
+use gambit::game::{Game, Notation};
+use gambit::options::{OptionKind, OptionSpec, OptionValue};
 use std::path::PathBuf;
 
 /// The whole command line: a subcommand, or none for the protocol on stdin/stdout.

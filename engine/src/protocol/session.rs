@@ -7,10 +7,10 @@
 use super::error::{CommandError, IgnoredMove};
 use super::options::{EngineOption, EngineSetting};
 use super::{go, truncate, Dialect, Identity, LineProtocol, SharedOut};
-use crate::game::{Game, Notation};
-use crate::options::{self, OptionKind, OptionSpec, OptionValue};
-use crate::perft;
-use crate::search::{
+use gambit::game::{Game, Notation};
+use gambit::options::{self, OptionKind, OptionSpec, OptionValue};
+use gambit::perft;
+use gambit::search::{
     bench, Engine, Limits, Report, SearchControl, SearchGame, SearchOptions, SearchResult,
     SearchSink, Strength, TableProbe,
 };
@@ -641,7 +641,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
     /// The board, FEN, key and checkers, then `Hash: N MiB` (the table the next search uses).
     pub fn describe(&self, out: &mut impl Write) {
         let _ = writeln!(out, "{}", self.pos.pretty());
-        let moves = crate::game::moves_with_records(&self.pos);
+        let moves = gambit::game::moves_with_records(&self.pos);
         if !moves.is_empty() {
             let written: Vec<String> = moves
                 .iter()

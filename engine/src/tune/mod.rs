@@ -1,5 +1,5 @@
 //! Tuning the evaluation on the project's own games: the position data file ([`data`]),
-//! self-play data generation over any [`SearchGame`](crate::search::SearchGame)
+//! self-play data generation over any [`SearchGame`](gambit::search::SearchGame)
 //! ([`datagen`]), and the tuner that fits a game's evaluation weights to that data and writes
 //! them as Rust source ([`tuner`], [`source`]).
 //!

@@ -20,17 +20,17 @@
 
 use super::args::{Format, JudgeArgs, FILE_GROUP};
 use super::CliError;
-use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
-use crate::game::{Game, GameError};
-use crate::judge::explain::walk;
-use crate::judge::{
+use clap::{Arg, ArgMatches};
+use gambit::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
+use gambit::game::{Game, GameError};
+use gambit::judge::walk_cycle;
+use gambit::judge::{
     judge, judge_played, judge_record, judge_written, verdict_line, Cycle, EndWatch, Explain,
     GameRead, JudgeError, PgnRecords, RecordFiles, RecordFormat, RecordMoves, RecordVerdict,
 };
-use crate::record::pgn::{GameText, GameTexts, PgnError, Played};
-use crate::record::result_token;
-use crate::rules::{RuleSet, Verdict};
-use clap::{Arg, ArgMatches};
+use gambit::record::pgn::{GameText, GameTexts, PgnError, Played};
+use gambit::record::result_token;
+use gambit::rules::{RuleSet, Verdict};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -564,7 +564,7 @@ fn cycle_json<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>>) -> Value 
     let Some(cycle) = cycle else {
         return Value::Null;
     };
-    let plies: Vec<Value> = walk(end, cycle)
+    let plies: Vec<Value> = walk_cycle(end, cycle)
         .iter()
         .map(|w| {
             let p = w.ply;
@@ -608,7 +608,7 @@ fn write_diagrams<G: Explain + Diagram>(
 ) -> Result<(), CliError> {
     let fail = |e: std::io::Error| CliError::file("--svg", dir, e);
     std::fs::create_dir_all(dir).map_err(fail)?;
-    for w in walk(end, cycle) {
+    for w in walk_cycle(end, cycle) {
         let p = w.ply;
         let ring = |square, color| Mark { square, color };
         let mut marks: Vec<Mark<G::Square>> = Vec::new();

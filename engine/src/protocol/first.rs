@@ -7,8 +7,8 @@ use super::stdio::LineProtocol;
 use super::ucci::UcciSession;
 use super::uci::UciSession;
 use super::Identity;
-use crate::perft;
-use crate::search::SearchGame;
+use gambit::perft;
+use gambit::search::SearchGame;
 use std::io::Write;
 
 /// A searching session in UCI or UCCI, chosen by the greeting (`uci`, `ucci`).

@@ -26,10 +26,10 @@ use super::{
     truncate, write_line, Dialect, DrawOffer, EngineOption, GoParam, GoWord, Identity, Session,
     SharedOut,
 };
-use crate::game::Game;
-use crate::options::{OptionKind, OptionSpec};
-use crate::search::tt::Bound;
-use crate::search::{Limits, Report, Score, SearchResult, SearchSink, TableProbe};
+use gambit::game::Game;
+use gambit::options::{OptionKind, OptionSpec};
+use gambit::search::tt::Bound;
+use gambit::search::{Limits, Report, Score, SearchResult, SearchSink, TableProbe};
 use std::io::Write;
 
 /// The Universal Chinese Chess Protocol.
@@ -285,7 +285,7 @@ pub fn pophash_line<G: Game>(pos: &G, probe: &TableProbe<G::Move>) -> String {
 mod tests {
     use super::*;
     use crate::protocol::go::{parse_go_as, GoCommand};
-    use crate::square::Color;
+    use gambit::square::Color;
 
     #[test]
     fn option_lines() {
@@ -318,7 +318,7 @@ mod tests {
     #[test]
     fn scores_are_plain_numbers() {
         let s = |v| format_score(Score::from_value(v));
-        use crate::search::MATE;
+        use gambit::search::MATE;
         assert_eq!(s(31), "31");
         assert_eq!(s(-250), "-250");
         assert_eq!(s(MATE - 1), "9999");

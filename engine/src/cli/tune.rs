@@ -3,12 +3,12 @@
 
 use super::args::{DatagenArgs, TrainArgs, TuneArgs};
 use super::CliError;
-use crate::game::{Game, GameError};
 use crate::tune::data::{DataReader, DataWriter, Record};
 use crate::tune::datagen::{self, DatagenConfig};
 use crate::tune::source::weights_source;
 use crate::tune::trainer::{train, TrainConfig, TrainError, TrainSet};
 use crate::tune::tuner::{self, Dataset, Tunable, TuneConfig};
+use gambit::game::{Game, GameError};
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};

@@ -1,8 +1,8 @@
 //! What the trainer needs of a game's network inputs ([`InputSpec`]), apart from the trainer
 //! so that a [`Tunable`](super::Tunable) game can name it.
 
-use crate::nnue::NetworkInput;
-use crate::square::Color;
+use gambit::nnue::NetworkInput;
+use gambit::square::Color;
 
 /// A game's network inputs, for the trainer (from its [`NetworkInput`]).
 pub struct InputSpec<G> {

@@ -14,11 +14,11 @@
 //! weights).
 
 use super::data::Record;
-use crate::board::ByColor;
-use crate::game::Game;
-use crate::rules::Outcome;
-use crate::search::SearchGame;
-use crate::square::Color;
+use gambit::board::ByColor;
+use gambit::game::Game;
+use gambit::rules::Outcome;
+use gambit::search::SearchGame;
+use gambit::square::Color;
 
 /// A position's evaluation as coefficients of the weights.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,7 +68,7 @@ pub trait Tunable: SearchGame {
         None
     }
 
-    /// The inputs of the game's network for the trainer ([`crate::nnue::NetworkInput`]);
+    /// The inputs of the game's network for the trainer ([`gambit::nnue::NetworkInput`]);
     /// `None` (the default) for a game without a network yet: `train` then says so.
     fn network_inputs() -> Option<super::inputs::InputSpec<Self>> {
         None
@@ -485,7 +485,7 @@ pub fn tune(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::zobrist::KeyStream;
+    use gambit::board::zobrist::KeyStream;
 
     /// Positions of a known linear model with two weights: the tuner must find its way
     /// there from zero, lowering the loss.

@@ -17,7 +17,7 @@
 //! The grammar is clap's (`args.rs`): `--help` and `--version` at the top and on every
 //! subcommand, and a mistake named by clap (`error: unexpected argument '--fem' found`,
 //! `error: invalid value 'x' for '<DEPTH>'`) with exit status 2. The game's flags (chess
-//! `--chess960`) come from its [`Notation::OPTIONS`](crate::game::Notation::OPTIONS). A
+//! `--chess960`) come from its [`Notation::OPTIONS`](gambit::game::Notation::OPTIONS). A
 //! position that cannot be set up (a bad FEN, an illegal move) is `error: <why>`, status 2.
 
 mod args;
@@ -26,19 +26,19 @@ mod judge;
 mod record;
 mod tune;
 
-use crate::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
-use crate::game::Game;
-use crate::judge::{Explain, JudgeError, PgnRecords, RecordFiles, RecordMoves};
-use crate::perft::{self, CountReplies};
 use crate::protocol::uci::UciSession;
 use crate::protocol::usi::UsiSession;
 use crate::protocol::{run_stdio, ByFirstCommand, Identity};
-use crate::rules::RuleSet;
-use crate::search::SearchGame;
 use crate::tune::Tunable;
 use args::{BenchArgs, Cli, Command, DiagramArgs, PerftArgs, POSITION_COMMANDS};
 use clap::{CommandFactory, FromArgMatches};
 pub use error::CliError;
+use gambit::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
+use gambit::game::Game;
+use gambit::judge::{Explain, JudgeError, PgnRecords, RecordFiles, RecordMoves};
+use gambit::perft::{self, CountReplies};
+use gambit::rules::RuleSet;
+use gambit::search::SearchGame;
 use std::io::Write;
 use std::time::Instant;
 
@@ -90,8 +90,8 @@ fn cmd_perft<G: Game>(
 
 fn cmd_bench<G: SearchGame>(args: &BenchArgs) -> Result<(), CliError> {
     let depth = args.depth.unwrap_or(G::BENCH_DEPTH);
-    let r = crate::search::bench::run::<G>(depth, &mut std::io::stderr());
-    crate::search::bench::print_summary(&r, &mut std::io::stdout());
+    let r = gambit::search::bench::run::<G>(depth, &mut std::io::stderr());
+    gambit::search::bench::print_summary(&r, &mut std::io::stdout());
     Ok(())
 }
 
@@ -148,10 +148,10 @@ type PositionSubcommand<A, G> = fn(&A, <G as Game>::Notation) -> Result<(), CliE
 /// given anyway, refused with a clear error (status 2).
 ///
 /// ```
-/// use gambit::cli::Program;
+/// use gambit_engine::cli::Program;
 /// use gambit::diagram::Diagram;
 /// use gambit::judge::Explain;
-/// use gambit::protocol::Identity;
+/// use gambit_engine::protocol::Identity;
 /// use gambit::search::SearchGame;
 ///
 /// /// The `main` of an engine whose game searches, draws and explains its verdicts.

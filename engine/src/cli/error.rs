@@ -1,8 +1,8 @@
 //! Why a command line failed: printed as `error: ...` with exit status 2. Each kind keeps the
 //! error it came from (the game's, the file system's, the judge's, the tuner's) as its source.
 
-use crate::game::GameError;
-use crate::judge::JudgeError;
+use gambit::game::GameError;
+use gambit::judge::JudgeError;
 use std::path::PathBuf;
 
 /// A command-line mistake, printed as `error: ...` with exit status 2.

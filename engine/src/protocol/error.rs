@@ -2,11 +2,11 @@
 //! (`info string ...`) and goes on; a caller driving a session from code matches on the
 //! kind instead of reading the words.
 
-use crate::options::OptionError;
-use crate::search::tt::TableAllocError;
+use gambit::options::OptionError;
+use gambit::search::tt::TableAllocError;
 use std::fmt;
 
-pub use crate::game::GameError;
+pub use gambit::game::GameError;
 
 /// Why a command line was refused.
 #[derive(Debug, thiserror::Error)]

@@ -5,9 +5,9 @@ use super::moves::best_and_ponder;
 use super::{
     info_line_scored, write_line, Dialect, EngineOption, GoParam, GoWord, Session, SharedOut,
 };
-use crate::game::Game;
-use crate::search::{Report, Score, SearchResult, SearchSink};
-use crate::square::Color;
+use gambit::game::Game;
+use gambit::search::{Report, Score, SearchResult, SearchSink};
+use gambit::square::Color;
 use std::io::Write;
 
 /// The Universal Chess Interface.
@@ -109,7 +109,7 @@ pub fn bestmove_line<G: Game>(root: &G, result: &SearchResult<G::Move>) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::MATE;
+    use gambit::search::MATE;
 
     #[test]
     fn scores() {

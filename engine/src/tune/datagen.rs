@@ -7,11 +7,11 @@
 //! finished first: the file is the same for a seed whatever the thread count.
 
 use super::data::{DataWriter, Record};
-use crate::board::zobrist::KeyStream;
-use crate::game::Game;
-use crate::rules::{Outcome, RuleSet};
-use crate::search::{Limits, Search, SearchGame, MAX_EVAL};
-use crate::square::Color;
+use gambit::board::zobrist::KeyStream;
+use gambit::game::Game;
+use gambit::rules::{Outcome, RuleSet};
+use gambit::search::{Limits, Search, SearchGame, MAX_EVAL};
+use gambit::square::Color;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
