@@ -315,6 +315,13 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
     /// grow it move by move (a clone holds room for its own states only). By default
     /// nothing.
     fn reserve_plies(&mut self, _plies: usize) {}
+    /// A clone with room in its state chain for `plies` more moves: [`Clone::clone`] then
+    /// [`Game::reserve_plies`], which a game may do in one allocation instead of two.
+    fn clone_with_room(&self, plies: usize) -> Self {
+        let mut clone = self.clone();
+        clone.reserve_plies(plies);
+        clone
+    }
     /// Takes back the last move, restoring the previous state exactly, and returns it;
     /// `None`, changing nothing, when no move was made since setup.
     fn undo(&mut self) -> Option<Self::Move>;

@@ -42,6 +42,20 @@ impl<S: GameState, F: RepeatFilter<S>> StateStack<S, F> {
         self.states.push(root);
     }
 
+    /// A clone with room for `additional` more states, in one allocation.
+    pub fn clone_with_room(&self, additional: usize) -> Self
+    where
+        F: Clone,
+    {
+        let mut states = Vec::with_capacity(self.states.len() + additional);
+        states.extend_from_slice(&self.states);
+        StateStack {
+            states,
+            filter: self.filter.clone(),
+            hint: self.hint,
+        }
+    }
+
     /// Makes room for `additional` more states.
     pub fn reserve(&mut self, additional: usize) {
         self.states.reserve(additional);

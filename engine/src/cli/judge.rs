@@ -348,15 +348,13 @@ fn judge_unit<G: RuleSet, W>(
     if let (Some(dir), Some(explain), Ok(r)) = (&args.svg, explain, &judged) {
         (explain.diagrams)(&r.end, &dir.join(format!("game-{n}")))?;
     }
-    let mut out = String::new();
+    // Room for a verdict line and its notes: the line is not grown in steps.
+    let mut out = String::with_capacity(128);
     if args.format == Format::Json {
         let separator = if n > 1 { "," } else { "" };
         out = format!("{separator}{}\n", game_json(n, &judged, explain));
     } else {
-        for line in game_lines(n, &judged, explain) {
-            out.push_str(&line);
-            out.push('\n');
-        }
+        write_game_lines(&mut out, n, &judged, explain);
     }
     Ok(Judged {
         out,
@@ -488,31 +486,45 @@ fn judge_in_parallel<G: RuleSet, W: Send>(
     })
 }
 
-/// The text lines of game `n` of a file: its verdict (and the cycle, indented, with
-/// `explain`), or its error.
-fn game_lines<G: RuleSet>(
+/// Appends the text lines of game `n` of a file to `out`, each ending with a line break: its
+/// verdict (and the cycle, indented, with `explain`), or its error. Written in place, with
+/// no string per line or per part: a file's games print thousands of these a second.
+fn write_game_lines<G: RuleSet>(
+    out: &mut String,
     n: usize,
     judged: &RecordJudged<G>,
     explain: Option<&Explainer<G>>,
-) -> Vec<String> {
+) {
+    use std::fmt::Write as _;
     let r = match judged {
-        Err(why) => return vec![format!("game {n}: error: {why}")],
+        Err(why) => {
+            let _ = writeln!(out, "game {n}: error: {why}");
+            return;
+        }
         Ok(r) => r,
     };
-    let mut line = format!("game {n}: {}", verdict_line(r.verdict));
+    let _ = write!(out, "game {n}: ");
+    match r.verdict {
+        Some(v) => {
+            let _ = write!(out, "{v}");
+        }
+        None => out.push_str(&verdict_line(None)),
+    }
+    for (i, d) in r.disagreements.iter().enumerate() {
+        out.push_str(if i == 0 { " (" } else { "; " });
+        let _ = write!(out, "{d}");
+    }
     if !r.disagreements.is_empty() {
-        let notes: Vec<String> = r.disagreements.iter().map(|d| d.to_string()).collect();
-        line.push_str(&format!(" ({})", notes.join("; ")));
+        out.push(')');
     }
-    let mut lines = vec![line];
+    out.push('\n');
     if let Some(explain) = explain {
-        lines.extend(
-            (explain.lines)(&r.end)
-                .into_iter()
-                .map(|l| format!("  {l}")),
-        );
+        for line in (explain.lines)(&r.end) {
+            out.push_str("  ");
+            out.push_str(&line);
+            out.push('\n');
+        }
     }
-    lines
 }
 
 /// The JSON object of game `n` of a file.

@@ -113,6 +113,16 @@ impl Game for Chess {
     fn reserve_plies(&mut self, plies: usize) {
         self.states.reserve(plies);
     }
+    fn clone_with_room(&self, plies: usize) -> Chess {
+        Chess {
+            placement: self.placement,
+            castle: self.castle,
+            castle_mask: self.castle_mask,
+            fullmove0: self.fullmove0,
+            chess960: self.chess960,
+            states: self.states.clone_with_room(plies),
+        }
+    }
     #[inline]
     fn undo(&mut self) -> Option<Move> {
         self.undo_move()

@@ -71,13 +71,11 @@ impl Dialect for ChessPgn {
         tags
     }
 
-    /// Plain SAN first, in line: the lenient reader, and its error, only when that fails.
+    /// [`Chess::parse_san`], in line: its plain SAN reader first, the lenient one out of
+    /// line.
     #[inline]
     fn read_move(&self, pos: &Chess, token: &str) -> Result<Move, SanError> {
-        match pos.read_san_quick(token) {
-            Some(m) => Ok(m),
-            None => pos.parse_san(token),
-        }
+        pos.parse_san(token)
     }
 
     fn write_move(&self, pos: &mut Chess, m: Move) -> String {

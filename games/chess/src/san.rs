@@ -23,8 +23,6 @@ use crate::square::{Bitboard, Square};
 use gambit::{Color, Game};
 use thiserror::Error;
 
-mod quick;
-
 /// Why [`Chess::parse_san`] refused a text.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SanError {
@@ -77,6 +75,19 @@ enum Pattern {
 /// The SAN letter of a piece role (pawns have none).
 fn letter(role: Role) -> char {
     <Role as gambit::PieceKind>::LETTERS[role.index()]
+}
+
+/// The role of a SAN piece letter (pawns have none).
+#[inline]
+fn piece_role(letter: u8) -> Option<Role> {
+    Some(match letter {
+        b'N' => Role::Knight,
+        b'B' => Role::Bishop,
+        b'R' => Role::Rook,
+        b'Q' => Role::Queen,
+        b'K' => Role::King,
+        _ => return None,
+    })
 }
 
 /// `text` without trailing check marks and annotations (`+`, `#`, `!`, `?`, in any order) and
@@ -177,6 +188,59 @@ fn parse_pattern(text: &str) -> Option<Pattern> {
     if promotion.is_some() && role != Role::Pawn {
         return None;
     }
+    Some(Pattern::Move {
+        role,
+        from_file,
+        from_rank,
+        to,
+        promotion,
+    })
+}
+
+/// The shape of `text` when it is plain SAN: an optional piece letter, an optional origin
+/// file and/or rank, an optional `x`, the destination, `=` and a promotion piece, one `+` or
+/// `#`. `None` for anything else, even what [`super::parse_pattern`] reads (castling,
+/// annotations, `-` between squares, promotions without `=`): whenever this gives a pattern,
+/// `parse_pattern` gives the same one for the text without its suffixes.
+#[inline]
+fn plain_pattern(b: &[u8]) -> Option<Pattern> {
+    let mut end = b.len();
+    if end > 0 && matches!(b[end - 1], b'+' | b'#') {
+        end -= 1;
+    }
+    let (role, start) = match *b.first()? {
+        b'a'..=b'h' => (Role::Pawn, 0),
+        c => (piece_role(c)?, 1),
+    };
+    let mut promotion = None;
+    if role == Role::Pawn && end >= 4 && b[end - 2] == b'=' {
+        promotion = Some(match b[end - 1] {
+            b'Q' => Role::Queen,
+            b'R' => Role::Rook,
+            b'B' => Role::Bishop,
+            b'N' => Role::Knight,
+            _ => return None,
+        });
+        end -= 2;
+    }
+    if end < start + 2 {
+        return None;
+    }
+    let to = match b[end - 2..end] {
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => Square::new(f - b'a', r - b'1'),
+        _ => return None,
+    };
+    let mut origin = &b[start..end - 2];
+    if let [head @ .., b'x'] = origin {
+        origin = head;
+    }
+    let (from_file, from_rank) = match *origin {
+        [] => (None, None),
+        [f @ b'a'..=b'h'] => (Some(f - b'a'), None),
+        [r @ b'1'..=b'8'] => (None, Some(r - b'1')),
+        [f @ b'a'..=b'h', r @ b'1'..=b'8'] => (Some(f - b'a'), Some(r - b'1')),
+        _ => return None,
+    };
     Some(Pattern::Move {
         role,
         from_file,
@@ -298,9 +362,94 @@ impl Chess {
     /// assert!(matches!(pos.parse_san("Nf4"), Err(SanError::NoSuchMove(_))));
     /// assert!(matches!(pos.parse_san("Z9"), Err(SanError::Syntax(_))));
     /// ```
+    #[inline]
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
-        // The common case: a piece move that one legal move matches, found among the moves
-        // to its square alone.
+        // Plain SAN first, in line: nearly every move of a record. The lenient reader runs
+        // only when it gives no move, and reads the same move from every text it gives one.
+        match self.read_plain_san(text) {
+            Some(m) => Ok(m),
+            None => self.parse_san_lenient(text),
+        }
+    }
+
+    /// The legal move `text` names when it is plain SAN (a piece letter, origin, `x`,
+    /// square, `=` promotion, one check mark) and exactly one legal move matches it; `None`
+    /// otherwise, where [`Chess::parse_san_lenient`] reads the text (or says why not).
+    /// Never a move that the lenient reader would not return.
+    #[inline]
+    fn read_plain_san(&self, text: &str) -> Option<Move> {
+        let b = text.as_bytes();
+        let body = match b {
+            [head @ .., b'+' | b'#'] => head,
+            _ => b,
+        };
+        // The commonest shapes, without a pattern: a pawn's push, a piece's move with no
+        // origin given.
+        match *body {
+            [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+                return self.only_push(Square::new(f - b'a', r - b'1'));
+            }
+            [p, f @ b'a'..=b'h', r @ b'1'..=b'8'] | [p, b'x', f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+                if let Some(role) = piece_role(p) {
+                    return self.only_piece_move(role, Square::new(f - b'a', r - b'1'));
+                }
+            }
+            _ => {}
+        }
+        plain_pattern(b).and_then(|p| self.only_match(p))
+    }
+
+    /// The one legal push of a pawn to `to`, not a promotion: [`Chess::only_match`] for a
+    /// pawn with no origin and no promotion.
+    #[inline]
+    fn only_push(&self, to: Square) -> Option<Move> {
+        let white = self.side == Color::White;
+        let occ = self.occupied();
+        if to.rank() == if white { 7 } else { 0 } || occ.contains(to) {
+            return None;
+        }
+        let one = to.offset(0, if white { -1 } else { 1 })?;
+        let pawns = self.pieces(self.side, Role::Pawn);
+        let from = if pawns.contains(one) {
+            one
+        } else if !occ.contains(one) && to.rank() == if white { 3 } else { 4 } {
+            let two = one.offset(0, if white { -1 } else { 1 })?;
+            if !pawns.contains(two) {
+                return None;
+            }
+            two
+        } else {
+            return None;
+        };
+        let m = Move::normal(from, to);
+        self.piece_move_is_legal(from, to).then_some(m)
+    }
+
+    /// The one legal move of a piece of `role` (not a pawn) to `to`: [`Chess::only_match`]
+    /// for a piece with no origin given.
+    #[inline]
+    fn only_piece_move(&self, role: Role, to: Square) -> Option<Move> {
+        let mut found = None;
+        for from in self.reachers(role, to) {
+            let legal = if role == Role::King {
+                !self.attacked_by(self.side.flip(), to, self.occupied().without(from))
+            } else {
+                self.piece_move_is_legal(from, to)
+            };
+            if legal {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(Move::normal(from, to));
+            }
+        }
+        found
+    }
+
+    /// [`Chess::parse_san`] for what plain SAN does not read, and the errors: check marks
+    /// and annotations stripped, the lenient pattern, then the legal moves listed.
+    #[inline(never)]
+    fn parse_san_lenient(&self, text: &str) -> Result<Move, SanError> {
         // A token from a PGN reader has no blanks around it: trimmed only when it could.
         let graphic = |c: Option<&u8>| c.is_some_and(u8::is_ascii_graphic);
         let b = text.as_bytes();
@@ -380,6 +529,14 @@ impl Chess {
         if role == Role::King {
             return !self.attacked_by(self.side.flip(), to, self.occupied().without(from));
         }
+        self.piece_move_is_legal(from, to)
+    }
+
+    /// Whether the move of the piece (not the king) on `from` to `to`, by the way it moves
+    /// and not en passant, is legal: it answers a check, and a piece on one of its king's
+    /// lines leaves no slider of theirs seeing the king.
+    #[inline]
+    fn piece_move_is_legal(&self, from: Square, to: Square) -> bool {
         let checkers = self.st().checkers;
         if checkers.more_than_one() {
             return false;
@@ -542,6 +699,7 @@ impl Chess {
 
     /// The squares of the side to move's pieces of `role` that could move to `to` by the way
     /// they move, ignoring whether their own king would be left in check.
+    #[inline]
     fn reachers(&self, role: Role, to: Square) -> Bitboard {
         let us = self.side;
         let occ = self.occupied();
@@ -596,5 +754,66 @@ impl Chess {
                     (last.from().rank() + last.to().rank()) / 2,
                 )
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gambit::Game;
+
+    #[test]
+    fn plain_patterns_are_parse_patterns() {
+        let texts = [
+            "e4", "exd5", "e8=Q", "exd8=N+", "Nf3", "Nbd2", "N1d2", "Ng1f3", "Qxh7#", "Rxa1+",
+            "Kxe2", "bxc8=R", "Bb5", "a1=Q", "b8=B#", "e2e4",
+        ];
+        for text in texts {
+            let quick = plain_pattern(text.as_bytes());
+            assert!(quick.is_some(), "{text}");
+            assert_eq!(quick, parse_pattern(strip_suffixes(text)), "{text}");
+        }
+    }
+
+    #[test]
+    fn other_shapes_are_left_to_parse_san() {
+        for text in [
+            "O-O", "0-0-0", "e8Q", "e4!", "Nf3+!", "Ng1-f3", "Pe4", "exd6e.p.", "e4++", "Qe8=Q",
+            "e8=K", "Z9", "", "x", "e", "Nxx4", "\u{e9}4",
+        ] {
+            assert_eq!(plain_pattern(text.as_bytes()), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn quick_reads_what_parse_san_reads() {
+        let mut pos: Chess = Chess::START_FEN.parse().unwrap();
+        let game = [
+            "e4", "d5", "exd5", "Nf6", "Nc3", "Nxd5", "Nxd5", "Qxd5", "Nf3", "Bg4", "Be2", "Qe4+",
+            "Kf1", "Bxf3", "gxf3", "Qh4", "Kg2", "e5", "d4", "exd4",
+        ];
+        for san in game {
+            let quick = pos.read_plain_san(san);
+            assert!(quick.is_some(), "{san}");
+            assert_eq!(quick, pos.parse_san(san).ok(), "{san}");
+            pos.make(quick.unwrap());
+        }
+    }
+
+    #[test]
+    fn ambiguous_and_impossible_moves_are_left_to_parse_san() {
+        let mut pos: Chess = Chess::START_FEN.parse().unwrap();
+        for san in ["Nf3", "Nf6", "d3", "d6"] {
+            pos.play_san(san).unwrap();
+        }
+        // Both knights reach d2; none reaches d5.
+        for text in ["Nd2", "Nd5", "e5", "Qd3"] {
+            assert_eq!(pos.read_plain_san(text), None, "{text}");
+            assert!(pos.parse_san(text).is_err(), "{text}");
+        }
+        for text in ["Nbd2", "N1d2", "Nd4+", "Bd2"] {
+            assert!(pos.read_plain_san(text).is_some(), "{text}");
+            assert_eq!(pos.read_plain_san(text), pos.parse_san(text).ok(), "{text}");
+        }
     }
 }

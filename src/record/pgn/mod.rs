@@ -241,6 +241,18 @@ const WORD_BYTES: [bool; 256] = {
     table
 };
 
+/// The blanks between tokens, by byte: 2 for a line break, 1 for the others (as
+/// [`u8::is_ascii_whitespace`]), 0 for the rest.
+const BLANKS: [u8; 256] = {
+    let mut table = [0; 256];
+    table[b' ' as usize] = 1;
+    table[b'\t' as usize] = 1;
+    table[b'\r' as usize] = 1;
+    table[0x0c] = 1;
+    table[b'\n' as usize] = 2;
+    table
+};
+
 /// Characters of move and move-number words.
 #[inline]
 fn is_word_byte(c: u8) -> bool {
@@ -304,16 +316,32 @@ impl<'a> Lexer<'a> {
             .collect()
     }
 
+    /// Moves past blanks, counting lines.
+    #[inline(always)]
+    fn skip_blanks(&mut self) {
+        let b = self.bytes();
+        let mut pos = self.pos;
+        let mut line = self.line;
+        while pos < b.len() {
+            let class = BLANKS[b[pos] as usize];
+            if class == 0 {
+                break;
+            }
+            // 2 for a line break, 1 for another blank.
+            line += usize::from(class >> 1);
+            pos += 1;
+        }
+        self.pos = pos;
+        self.line = line;
+    }
+
     /// The next token, or an error (after which lexing goes on past the fault); `None` at
     /// the end of the text.
     #[inline]
     fn next_token(&mut self) -> Option<Result<Located<'a>, LocatedError>> {
         let b = self.bytes();
         loop {
-            while self.pos < b.len() && b[self.pos].is_ascii_whitespace() {
-                self.line += usize::from(b[self.pos] == b'\n');
-                self.pos += 1;
-            }
+            self.skip_blanks();
             if self.pos >= b.len() {
                 return None;
             }
@@ -325,8 +353,32 @@ impl<'a> Lexer<'a> {
             break;
         }
         let start = self.pos;
-        self.token_start = start;
         let line = self.line;
+        if let Some(token) = self.word_at(start, line) {
+            return Some(Ok(token));
+        }
+        self.token_start = start;
+        self.other_token(start, line)
+    }
+
+    /// The next token when it is a move or a move number, the commonest tokens of movetext,
+    /// as [`Lexer::next_token`] gives them; `None`, with only blanks passed, for anything
+    /// else.
+    #[inline(always)]
+    fn next_word(&mut self) -> Option<Located<'a>> {
+        self.skip_blanks();
+        let start = self.pos;
+        if start >= self.text.len() {
+            return None;
+        }
+        self.word_at(start, self.line)
+    }
+
+    /// The move or move number at `start` (past blanks, on line `line`), `None` for other
+    /// tokens.
+    #[inline(always)]
+    fn word_at(&mut self, start: usize, line: usize) -> Option<Located<'a>> {
+        let b = self.bytes();
         // Results and move numbers begin with a digit: a word with a letter first is a move,
         // the commonest token by far.
         if b[start].is_ascii_alphabetic() {
@@ -334,35 +386,38 @@ impl<'a> Lexer<'a> {
             while end < b.len() && is_word_byte(b[end]) {
                 end += 1;
             }
+            self.token_start = start;
             self.pos = end;
             let mut word = &self.text[start..end];
             if word.ends_with('.') {
                 word = word.trim_end_matches('.');
             }
-            return Some(Ok((Token::Move(word), line)));
+            return Some((Token::Move(word), line));
         }
         // A move number with its dots (`12.`, `12...`, `12.e4`): cannot be a result, which
-        // has no dot. WXF's `23.4` is a move, lexed below.
+        // has no dot. WXF's `23.4` (a word of two digits, a dot and one more byte) is a
+        // move, lexed with the other tokens.
         if b[start].is_ascii_digit() {
-            let mut end = start + 1;
-            while end < b.len() && is_word_byte(b[end]) {
+            let mut digits_end = start + 1;
+            while digits_end < b.len() && b[digits_end].is_ascii_digit() {
+                digits_end += 1;
+            }
+            let mut end = digits_end;
+            while end < b.len() && b[end] == b'.' {
                 end += 1;
             }
-            let digits = b[start..end]
-                .iter()
-                .take_while(|c| c.is_ascii_digit())
-                .count();
-            let dots = b[start + digits..end]
-                .iter()
-                .take_while(|&&c| c == b'.')
-                .count();
-            let wxf_sideways = end - start == 4 && digits == 2 && dots == 1;
-            if dots > 0 && !wxf_sideways {
-                self.pos = start + digits + dots;
-                return Some(Ok((Token::Number, line)));
+            let word_byte_at = |i: usize| b.get(i).is_some_and(|&c| is_word_byte(c));
+            let wxf_sideways = digits_end - start == 2
+                && end - digits_end == 1
+                && word_byte_at(start + 3)
+                && !word_byte_at(start + 4);
+            if end > digits_end && !wxf_sideways {
+                self.token_start = start;
+                self.pos = end;
+                return Some((Token::Number, line));
             }
         }
-        self.other_token(start, line)
+        None
     }
 
     /// Whether `pos` is at the start of a line.
@@ -667,6 +722,14 @@ impl<'a> Splitter<'a> {
         // The line of the last token handed on.
         let mut last_line = None;
         loop {
+            if in_movetext {
+                // Moves and move numbers straight from the lexer: what the last arm below
+                // does with them. Nothing is pending once in the movetext.
+                while let Some(token) = self.lexer.next_word() {
+                    last_line = Some(token.1);
+                    sink.token(token);
+                }
+            }
             let next = match self.pending.take() {
                 Some(t) => Some(Ok(t)),
                 None => self.lexer.next_token(),

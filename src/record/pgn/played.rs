@@ -125,10 +125,8 @@ impl<D: Dialect> MainLines<D> {
                 .all(|(name, value)| tags.get(name) == value.as_deref())
         });
         if let (true, Some((_, start))) = (same, &self.last_start) {
-            let mut start = start.clone();
-            // A clone holds no room for the moves to come.
-            start.reserve_plies(PLIES_RESERVED);
-            return Ok(start);
+            // A plain clone would hold no room for the moves to come.
+            return Ok(start.clone_with_room(PLIES_RESERVED));
         }
         let start = self.dialect.setup(tags)?;
         let values = D::SETUP_TAGS
