@@ -28,7 +28,9 @@ mod tune;
 
 use crate::protocol::uci::UciSession;
 use crate::protocol::usi::UsiSession;
-use crate::protocol::{run_stdio, ByFirstCommand, Identity};
+use crate::protocol::{
+    argument_commands, run_lines, run_stdio, ByFirstCommand, Identity, LineProtocol,
+};
 use crate::tune::Tunable;
 use args::{BenchArgs, Cli, Command, DiagramArgs, PerftArgs, POSITION_COMMANDS};
 use clap::{CommandFactory, FromArgMatches};
@@ -135,8 +137,17 @@ fn write_out(out: Option<&std::path::Path>, text: &str) -> Result<(), CliError> 
     }
 }
 
-/// A protocol session on stdin/stdout, `perft`'s counter given.
-type Engine<G> = fn(Identity, perft::Divide<G>);
+/// A protocol session, `perft`'s counter given, on stdin/stdout or on the command lines given
+/// as arguments ([`argument_commands`]).
+type Engine<G> = fn(Identity, perft::Divide<G>, Option<&[String]>);
+
+/// Runs `protocol` on the command lines `lines`, or on stdin/stdout when there are none.
+fn run_session(protocol: &mut impl LineProtocol, lines: Option<&[String]>) {
+    match lines {
+        Some(lines) => run_lines(protocol, lines),
+        None => run_stdio(protocol),
+    }
+}
 /// A subcommand run on its arguments.
 type Subcommand<A> = fn(&A) -> Result<(), CliError>;
 /// A subcommand run on its arguments, with the notation the game's flags set.
@@ -271,8 +282,11 @@ impl<G: RuleSet> Program<G> {
     where
         G: SearchGame,
     {
-        self.engine = Some(("UCI", |id, divide| {
-            run_stdio(&mut UciSession::<G>::with_search(id).with_divide(divide))
+        self.engine = Some(("UCI", |id, divide, lines| {
+            run_session(
+                &mut UciSession::<G>::with_search(id).with_divide(divide),
+                lines,
+            )
         }));
         self.bench = Some(cmd_bench::<G>);
         self
@@ -284,8 +298,8 @@ impl<G: RuleSet> Program<G> {
     where
         G: SearchGame,
     {
-        self.engine = Some(("UCI (or UCCI after `ucci`)", |id, divide| {
-            run_stdio(&mut ByFirstCommand::<G>::new(id, divide))
+        self.engine = Some(("UCI (or UCCI after `ucci`)", |id, divide, lines| {
+            run_session(&mut ByFirstCommand::<G>::new(id, divide), lines)
         }));
         self.bench = Some(cmd_bench::<G>);
         self
@@ -296,8 +310,11 @@ impl<G: RuleSet> Program<G> {
     where
         G: SearchGame,
     {
-        self.engine = Some(("USI", |id, divide| {
-            run_stdio(&mut UsiSession::<G>::with_search(id).with_divide(divide))
+        self.engine = Some(("USI", |id, divide, lines| {
+            run_session(
+                &mut UsiSession::<G>::with_search(id).with_divide(divide),
+                lines,
+            )
         }));
         self.bench = Some(cmd_bench::<G>);
         self
@@ -313,8 +330,14 @@ impl<G: RuleSet> Program<G> {
     }
 
     /// Runs the command line `args` (without the program's name): the engine when there are
-    /// none, else the subcommand. Returns the process exit status.
+    /// none, the engine on the commands the arguments are when the first has words
+    /// (`"genfens 8 seed 1 book None" quit`, as OpenBench starts an engine), else the
+    /// subcommand. Returns the process exit status.
     pub fn run(&self, args: &[String]) -> i32 {
+        if let (Some(lines), Some((_, engine))) = (argument_commands(args), self.engine) {
+            engine(self.id, self.divide, Some(lines));
+            return 0;
+        }
         let cmd = self.command();
         let name = cmd.get_name().to_string();
         let argv = std::iter::once(name.clone()).chain(args.iter().cloned());
@@ -347,7 +370,7 @@ impl<G: RuleSet> Program<G> {
         let result = match cli.command {
             None => match self.engine {
                 Some((_, engine)) => {
-                    engine(self.id, self.divide);
+                    engine(self.id, self.divide, None);
                     Ok(())
                 }
                 None => missing("engine", "run it with a subcommand (see --help)"),

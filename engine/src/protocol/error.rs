@@ -82,6 +82,17 @@ pub enum CommandError {
         /// The words given (shortened).
         got: String,
     },
+    /// `genfens`'s book file could not be read.
+    #[error("genfens: cannot read the book {path}: {source}")]
+    Book {
+        /// The path as given (shortened).
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// `genfens` could not make the openings asked for.
+    #[error("genfens: {0}")]
+    Openings(#[from] crate::tune::OpeningError),
 }
 
 /// A `banmoves` word that is not a legal move here.

@@ -65,7 +65,7 @@ pub use first::ByFirstCommand;
 pub use go::{GoCommand, GoParam, GoWord};
 pub use options::{option_line, EngineOption, EngineSetting};
 pub use session::{DrawOffer, Session};
-pub use stdio::{run_stdio, LineProtocol};
+pub use stdio::{argument_commands, run_lines, run_stdio, LineProtocol};
 
 use gambit::game::Game;
 use gambit::options::OptionSpec;

@@ -7,6 +7,7 @@
 use super::error::{CommandError, IgnoredMove};
 use super::options::{EngineOption, EngineSetting};
 use super::{go, truncate, Dialect, Identity, LineProtocol, SharedOut};
+use crate::tune::openings::{self, OpeningError, OpeningRequest};
 use gambit::game::{Game, Notation};
 use gambit::options::{self, OptionKind, OptionSpec, OptionValue};
 use gambit::perft;
@@ -73,8 +74,14 @@ pub struct Session<G: Game, D: Dialect> {
     banned: Vec<G::Move>,
     /// The times of `go` are milliseconds; seconds when off (UCCI without `usemillisec`).
     go_in_ms: bool,
+    /// How `genfens` makes its openings (`None`: no search, no `genfens`).
+    openings: Option<MakeOpenings<G>>,
     _dialect: PhantomData<fn() -> D>,
 }
+
+/// [`openings::generate`] for the session's game, each opening handed to the callback.
+type MakeOpenings<G> =
+    fn(<G as Game>::Notation, &OpeningRequest, &mut dyn FnMut(&G)) -> Result<(), OpeningError>;
 
 /// Notes about commands that came while a search ran, written after its answer: a GUI takes
 /// the first line after its `go` that is not `info` for the answer, and reads replies in the
@@ -135,6 +142,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
             draw_offer: DrawOffer::default(),
             banned: Vec::new(),
             go_in_ms: true,
+            openings: None,
             _dialect: PhantomData,
         };
         for option in D::ENGINE_OPTIONS {
@@ -283,8 +291,8 @@ impl<G: Game, D: Dialect> Session<G, D> {
     }
 
     /// The commands every protocol names alike, with the words after them: `isready`
-    /// (answered `readyok`), `setoption`, `position`, `go`, `stop`, `ponderhit`, `d` and
-    /// `bench`. `None` when `cmd` is none of them.
+    /// (answered `readyok`), `setoption`, `position`, `go`, `stop`, `ponderhit`, `d`,
+    /// `bench` and `genfens`. `None` when `cmd` is none of them.
     fn shared_command(
         &mut self,
         cmd: &str,
@@ -316,6 +324,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
                 Ok(())
             }
             "bench" => self.bench(args, out),
+            "genfens" => self.genfens(args, out),
             _ => return None,
         })
     }
@@ -680,6 +689,86 @@ impl<G: Game, D: Dialect> Session<G, D> {
     }
 }
 
+impl<G: Game, D: Dialect> Session<G, D> {
+    /// `genfens N seed S book <None|FILE> [plies P] [bound CP] [nodes N]` (OpenBench's
+    /// convention): `N` openings, each on a line `info string genfens <FEN>`, from the start
+    /// position (or a line of the book the seed picks) and `P` random plies (8 from the
+    /// start, 2 from a book position), each scored by a search of `N` nodes (5000) within
+    /// `CP` centipawns (300). The same words give the same lines.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::Expected`] for words out of that form, [`CommandError::Book`] for a
+    /// book that cannot be read, [`CommandError::Openings`] for a book line that is no
+    /// position or openings that cannot be found; [`CommandError::NoSearch`] in a build
+    /// without a search.
+    pub fn genfens(&mut self, args: &[&str], out: &mut impl Write) -> Result<(), CommandError> {
+        let Some(make) = self.openings else {
+            return Err(CommandError::NoSearch("genfens"));
+        };
+        let request = genfens_request(args)?;
+        self.stop_search();
+        let notation = self.notation;
+        make(notation, &request, &mut |pos: &G| {
+            let _ = writeln!(out, "info string genfens {}", pos.fen());
+        })?;
+        Ok(())
+    }
+}
+
+/// The words of `genfens` as a request; the book read from its file.
+fn genfens_request(args: &[&str]) -> Result<OpeningRequest, CommandError> {
+    const FORM: &str = "N seed S book <None|FILE> [plies P] [bound CP] [nodes N]";
+    let refuse = || CommandError::Expected {
+        command: "genfens",
+        expected: FORM,
+        got: truncate(&args.join(" ")),
+    };
+    let number = |w: Option<&&str>| w.and_then(|w| w.parse::<u64>().ok()).ok_or_else(refuse);
+    let count = number(args.first())?;
+    if args.get(1) != Some(&"seed") || args.get(3) != Some(&"book") {
+        return Err(refuse());
+    }
+    let seed = number(args.get(2))?;
+    let book = match args.get(4) {
+        None => return Err(refuse()),
+        Some(w) if w.eq_ignore_ascii_case("none") => None,
+        Some(path) => Some(
+            std::fs::read_to_string(path)
+                .map_err(|source| CommandError::Book {
+                    path: truncate(path),
+                    source,
+                })?
+                .lines()
+                .map(str::to_string)
+                .collect(),
+        ),
+    };
+    let mut request = OpeningRequest {
+        count,
+        seed,
+        plies: if book.is_some() {
+            OpeningRequest::BOOK_PLIES
+        } else {
+            OpeningRequest::PLIES
+        },
+        book,
+        bound: OpeningRequest::BOUND,
+        nodes: OpeningRequest::NODES,
+    };
+    let mut rest = args[5..].iter();
+    while let Some(word) = rest.next() {
+        let value = number(rest.next())?;
+        match *word {
+            "plies" => request.plies = u32::try_from(value).map_err(|_| refuse())?,
+            "bound" => request.bound = i32::try_from(value).map_err(|_| refuse())?,
+            "nodes" => request.nodes = value,
+            _ => return Err(refuse()),
+        }
+    }
+    Ok(request)
+}
+
 impl<G: Game, D: Dialect> LineProtocol for Session<G, D> {
     fn handle(&mut self, line: &str, out: &mut (impl Write + Send)) -> bool {
         Session::handle(self, line, out)
@@ -695,6 +784,8 @@ impl<G: SearchGame, D: Dialect> Session<G, D> {
     pub fn with_search(id: Identity) -> Self {
         let mut s = Session::new(id);
         s.engine = Some(Box::new(Engine::<G>::new(s.hash_mb)));
+        s.openings =
+            Some(|notation, request, emit| openings::generate::<G>(notation, request, emit));
         // An Elo above the curve's top would play at full strength all the same: the range
         // ends where the engine's measured strength does, as Stockfish's does.
         if let Some(&(top, _)) = G::ELO_CURVE.last() {

@@ -33,3 +33,27 @@ pub fn run_stdio(protocol: &mut impl LineProtocol) {
         let _ = out.flush();
     }
 }
+
+/// Runs `protocol` on the command lines `lines` (each one line of input), replies on stdout,
+/// then ends the input as [`run_stdio`] does at end of file: the form test frameworks start an
+/// engine in (OpenBench: `engine "setoption name EvalFile value net.bin" bench quit`,
+/// `engine "genfens 8 seed 1 book None" quit`).
+pub fn run_lines(protocol: &mut impl LineProtocol, lines: &[String]) {
+    let mut out = io::stdout();
+    for line in lines {
+        let keep_going = protocol.handle(line, &mut out);
+        let _ = out.flush();
+        if !keep_going {
+            return;
+        }
+    }
+    protocol.end_of_input();
+}
+
+/// The arguments as protocol commands, when the first one is a command with words
+/// (`"genfens 8 seed 1 book None"`): no subcommand or flag of the command line has a space.
+pub fn argument_commands(args: &[String]) -> Option<&[String]> {
+    args.first()
+        .is_some_and(|a| a.trim().contains(char::is_whitespace))
+        .then_some(args)
+}

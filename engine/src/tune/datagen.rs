@@ -7,9 +7,9 @@
 //! finished first: the file is the same for a seed whatever the thread count.
 
 use super::data::{DataWriter, Record};
+use super::openings::random_walk;
 use gambit::board::zobrist::KeyStream;
-use gambit::game::Game;
-use gambit::rules::{Outcome, RuleSet};
+use gambit::rules::Outcome;
 use gambit::search::{Limits, Search, SearchGame, MAX_EVAL};
 use gambit::square::Color;
 use std::collections::BTreeMap;
@@ -110,7 +110,7 @@ pub struct DatagenSummary {
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 /// Openings tried for one game before its random plies are given up (every opening of the
 /// game was over or unbalanced: a budget or bound set too tight).
-const OPENING_TRIES: u32 = 1000;
+const OPENING_TRIES: u32 = super::openings::OPENING_TRIES;
 
 /// Plays `config.games` games of `G` and writes their positions to `out`, calling
 /// `on_progress` every few seconds and once at the end. Errors only when writing fails.
@@ -221,25 +221,6 @@ fn game_stream(seed: u64, i: u64) -> KeyStream {
     KeyStream::new(mixed)
 }
 
-/// `pos` after `plies` random legal moves from the start, or `None` when the game ended
-/// on the way or at the end.
-fn random_opening<G: Game + RuleSet>(
-    notation: G::Notation,
-    plies: u32,
-    rng: &mut KeyStream,
-) -> Option<G> {
-    let mut pos = G::startpos(notation);
-    for _ in 0..plies {
-        let moves = pos.legal_moves();
-        if moves.is_empty() || pos.verdict().is_some() {
-            return None;
-        }
-        let pick = (rng.next_key() % moves.len() as u64) as usize;
-        pos.make(moves[pick]);
-    }
-    (pos.count_legal() > 0 && pos.verdict().is_none()).then_some(pos)
-}
-
 /// Plays game `i`: an opening within the bound, then searched moves to the end or an
 /// adjudication.
 fn play_game<G: SearchGame>(
@@ -251,7 +232,7 @@ fn play_game<G: SearchGame>(
     let mut rng = game_stream(config.seed, i);
     let limits = Limits::nodes(config.nodes.max(1));
     for _ in 0..OPENING_TRIES {
-        let Some(pos) = random_opening::<G>(notation, config.random_plies, &mut rng) else {
+        let Some(pos) = random_walk(G::startpos(notation), config.random_plies, &mut rng) else {
             continue;
         };
         search.clear();

@@ -10,6 +10,7 @@
 pub mod data;
 pub mod datagen;
 mod inputs;
+pub mod openings;
 pub mod source;
 pub mod trainer;
 pub mod tuner;
@@ -17,6 +18,7 @@ pub mod tuner;
 pub use data::{DataError, DataReader, DataWriter, Record};
 pub use datagen::{DatagenConfig, DatagenSummary, Progress};
 pub use inputs::InputSpec;
+pub use openings::{OpeningError, OpeningRequest};
 pub use trainer::{train, FloatNetwork, TrainConfig, TrainError, TrainSet};
 pub use tuner::{
     fit_k, sigmoid, tune, Dataset, Fitted, Model, Trace, Tunable, TuneConfig, TuneError,

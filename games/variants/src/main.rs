@@ -57,6 +57,11 @@ fn main() {
         gambit_engine::protocol::run_stdio(&mut gambit_variants::uci::VariantsUci::new(ID));
         return;
     }
+    if let Some(lines) = gambit_engine::protocol::argument_commands(&args) {
+        let mut session = gambit_variants::uci::VariantsUci::new(ID);
+        gambit_engine::protocol::run_lines(&mut session, lines);
+        return;
+    }
     let mut variant = "chess".to_string();
     let named = args
         .iter()
