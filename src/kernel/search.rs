@@ -16,8 +16,8 @@ impl<V: Variant> SearchGame for Position<V> {
     const MOVE_KEYS: usize = 1 << 16;
     const PIECE_TO_KEYS: usize = 2 * MAX_KINDS * 256;
     /// Drop games (a drop's check starts most mates there) and games won by a number of
-    /// checks (each check is a step to the win): three-check with them scored 50% against
-    /// Fairy-Stockfish at skill 10, without them 25% (docs/strength.md).
+    /// checks (each check is a step to the win): three-check gained from them in games
+    /// (docs/strength.md, "Three-check: checks in quiescence").
     const QS_CHECKS: bool = V::RULES.drops.is_some() || V::RULES.ends.check_limit != 0;
 
     fn evaluate(&self) -> i32 {

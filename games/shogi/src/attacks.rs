@@ -10,9 +10,9 @@
 //!   that blocker's own ray, removed with one xor. A sentinel bit outside the board (bit 127,
 //!   or bit 0 for the directions of falling index, whose ray from square 0 is empty) makes the
 //!   lookup branch-free. The rook's rank and file also have a line-table method
-//!   ([`rook_attacks_by_lines`], as xiangqi's chariot): alone it is faster (`benches/sliders.rs`,
-//!   1.18x), in perft the two are equal within noise, so the rays serve all three sliders with
-//!   one method (`docs/performance.md`, "Shogi").
+//!   ([`rook_attacks_by_lines`], as xiangqi's chariot): alone it is faster
+//!   (`benches/sliders.rs`), in perft the two are equal within noise, so the rays serve all
+//!   three sliders with one method (`docs/performance.md`, "Shogi").
 //! - [`between`] and [`line`]: the squares between two aligned squares, and the whole line
 //!   through them, for checks and pins.
 

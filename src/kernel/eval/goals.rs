@@ -20,7 +20,8 @@ use crate::square_set::SquareSet;
 const FLAG_WAY: i32 = 2000;
 
 /// The bonus of a side that has given this many checks toward a check limit of three.
-/// (Fairy-Stockfish's weights, 1800 / checks left² in the middlegame, lost: 25% and 40%.)
+/// (Fairy-Stockfish's weights, 1800 / checks left² in the middlegame, lost in games:
+/// docs/strength.md.)
 const CHECKS_GIVEN: [i32; 3] = [0, 180, 520];
 
 /// Under a check limit, the bonus per square (up to five) from which a side could give a
@@ -44,7 +45,7 @@ const BREAKTHROUGH: i32 = 35;
 
 /// A pawn army's space: per safe square, the square of its weight (its men less three, plus
 /// the locked pawns up to nine) over this. Fairy-Stockfish's 16, in its units (a pawn worth
-/// about twice ours); 16 and 64 lost to it in games.
+/// about twice ours); other divisors lost to it in games (docs/strength.md).
 const ARMY_SPACE: i32 = 32;
 
 impl<V: Variant> Position<V> {

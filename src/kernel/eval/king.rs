@@ -13,7 +13,7 @@ const SAFE_CHECK_UNITS: i32 = 6;
 
 /// The share of the danger a drop game counts. Its material counts at half its worth or
 /// less ([`Position::material_worth`]), and at its full size the danger outweighed it
-/// (docs/strength.md, tenth session).
+/// (docs/strength.md).
 const DROP_GAME_DANGER_PERCENT: i32 = 20;
 
 /// King danger in centipawns by attack units (capped at the last entry): slow at first,
@@ -30,9 +30,10 @@ impl<V: Variant> Position<V> {
     pub(super) fn danger_to(&self, color: Color, mine: &SideView<V>, theirs: &SideView<V>) -> i32 {
         let t = self.t;
         let b = &self.board;
-        // Where checks are allowed it counts in a race to a region too: with the royal
-        // piece's way to its region weighed against the enemy's attacks (`goals.rs`), king
-        // of the hill gained from it (75%), where alone it had lost (37.5%).
+        // Where checks are allowed it counts in a race to a region too: the royal piece's
+        // way to its region is weighed against the enemy's attacks (`goals.rs`), and king
+        // of the hill gained from the two together where either alone lost
+        // (docs/strength.md).
         if !V::RULES.checks_allowed {
             return 0;
         }

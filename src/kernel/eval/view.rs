@@ -95,7 +95,7 @@ impl<V: Variant> Position<V> {
                 if Some(kind) == strongest {
                     view.strongest_attacks |= capture;
                 }
-                // Where a side wins by losing its pieces, mobility did not gain (45% in games).
+                // Where a side wins by losing its pieces, mobility did not gain in games.
                 if t.role[k] == Role::Piece && !Self::GIVES_AWAY {
                     let reach = (quiet & !occ) | (capture & them);
                     view.mobility += reach.popcount() as i32 * t.mobility_weight[k];
