@@ -222,6 +222,10 @@ pub(super) struct DatagenArgs {
     /// The position data file to write (replaced if it exists)
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
+    /// Read the positions from games played elsewhere instead of playing: PGN files whose
+    /// moves carry the mover's score in a comment (OpenBench, cutechess, fastchess)
+    #[arg(long, value_name = "FILE", num_args = 1.., action = ArgAction::Set)]
+    pub pgn: Vec<PathBuf>,
     /// Games to play
     #[arg(long, value_name = "N", default_value_t = DATAGEN.games, value_parser = at_least_one::<u64>)]
     pub games: u64,

@@ -329,6 +329,17 @@ impl<G: RuleSet> Program<G> {
         self
     }
 
+    /// [`Program::tuning`], with `datagen --pgn FILE...` reading the positions of games
+    /// played elsewhere (PGN with the mover's score in each move's comment: OpenBench,
+    /// cutechess, fastchess).
+    pub fn tuning_with_pgn(mut self) -> Self
+    where
+        G: Tunable + PgnRecords,
+    {
+        self.tuning = Some(tune::Commands::with_pgn::<G>());
+        self
+    }
+
     /// Runs the command line `args` (without the program's name): the engine when there are
     /// none, the engine on the commands the arguments are when the first has words
     /// (`"genfens 8 seed 1 book None" quit`, as OpenBench starts an engine), else the

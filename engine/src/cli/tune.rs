@@ -5,10 +5,12 @@ use super::args::{DatagenArgs, TrainArgs, TuneArgs};
 use super::CliError;
 use crate::tune::data::{DataReader, DataWriter, Record};
 use crate::tune::datagen::{self, DatagenConfig};
+use crate::tune::pgn_data::{self, PgnDataSummary};
 use crate::tune::source::weights_source;
 use crate::tune::trainer::{train, TrainConfig, TrainError, TrainSet};
 use crate::tune::tuner::{self, Dataset, Tunable, TuneConfig};
 use gambit::game::{Game, GameError};
+use gambit::judge::PgnRecords;
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -25,14 +27,78 @@ pub(super) struct Commands {
 }
 
 impl Commands {
-    /// The commands for game `G`.
+    /// The commands for game `G`; `datagen --pgn` refused.
     pub fn of<G: Tunable>() -> Self {
         Commands {
-            datagen: run_datagen::<G>,
+            datagen: |args, program, argv| {
+                if args.pgn.is_empty() {
+                    run_datagen::<G>(args, program, argv)
+                } else {
+                    Err(CliError::Lacks {
+                        program: program.to_string(),
+                        what: "`datagen --pgn`".to_string(),
+                        why: "its game has no PGN records",
+                    })
+                }
+            },
             tune: run_tune::<G>,
             train: run_train::<G>,
         }
     }
+
+    /// [`Commands::of`] with `datagen --pgn`: positions from PGN games.
+    pub fn with_pgn<G: Tunable + PgnRecords>() -> Self {
+        Commands {
+            datagen: |args, program, argv| {
+                if args.pgn.is_empty() {
+                    run_datagen::<G>(args, program, argv)
+                } else {
+                    run_pgn_data::<G>(args, program, argv)
+                }
+            },
+            ..Commands::of::<G>()
+        }
+    }
+}
+
+/// `datagen --pgn FILE...`: the scored positions of the files' games to a data file.
+fn run_pgn_data<G: Tunable + PgnRecords>(
+    args: &DatagenArgs,
+    program: &str,
+    argv: &[String],
+) -> Result<(), CliError> {
+    let out_err = |e: std::io::Error| CliError::file("--out", &args.out, e);
+    let texts = args
+        .pgn
+        .iter()
+        .map(|path| {
+            std::fs::read(path)
+                .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+                .map_err(|e| CliError::file("--pgn", path, e))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let file = File::create(&args.out).map_err(out_err)?;
+    let note = format!(
+        "{} (the positions of the games' scored moves)",
+        command_line(program, argv)
+    );
+    let mut writer = DataWriter::new(BufWriter::new(file), G::NAME, &note).map_err(out_err)?;
+    let mut summary = PgnDataSummary::default();
+    for text in &texts {
+        pgn_data::import::<G, _>(text, G::Notation::default(), &mut writer, &mut summary)
+            .map_err(out_err)?;
+    }
+    writer.finish().map_err(out_err)?;
+    let _ = writeln!(
+        std::io::stdout(),
+        "wrote {} positions of {} games to {} ({} without a result, {} unreadable)",
+        summary.positions,
+        summary.games,
+        args.out.display(),
+        summary.unfinished,
+        summary.unreadable
+    );
+    Ok(())
 }
 
 /// The command as typed, for the notes that say how a file was made.

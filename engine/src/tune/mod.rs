@@ -11,6 +11,7 @@ pub mod data;
 pub mod datagen;
 mod inputs;
 pub mod openings;
+pub mod pgn_data;
 pub mod source;
 pub mod trainer;
 pub mod tuner;

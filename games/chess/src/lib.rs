@@ -174,5 +174,5 @@ pub fn program(id: gambit_engine::protocol::Identity) -> gambit_engine::cli::Pro
         .explaining()
         .records()
         .uci()
-        .tuning()
+        .tuning_with_pgn()
 }

@@ -172,5 +172,5 @@ pub fn program(id: gambit_engine::protocol::Identity) -> gambit_engine::cli::Pro
         .explaining()
         .records()
         .ucci()
-        .tuning()
+        .tuning_with_pgn()
 }
