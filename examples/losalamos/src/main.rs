@@ -2,8 +2,8 @@
 //! (`perft`, `judge`, `bench`, `diagram`). `--variant losalamos` is taken and dropped, as the
 //! multi-variant tools pass it; another name is an error.
 
-use gambit_engine::cli::Program;
 use gambit::kernel::Position;
+use gambit_engine::cli::Program;
 use gambit_engine::protocol::Identity;
 use losalamos::LosAlamos;
 
