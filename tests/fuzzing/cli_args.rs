@@ -114,7 +114,7 @@ fn mutate_args(args: &mut Vec<String>, input: &mut Bytes) {
 }
 
 /// Keeps the run bounded: a non-empty line, a perft no deeper than [`MAX_PERFT_DEPTH`], a
-/// bench of depth 1 or 2, no `--out`. The command line's parser may read a number anywhere
+/// bench of depth 1 or 2, no `--out`, no search among commands given as arguments. The command line's parser may read a number anywhere
 /// after the subcommand as its depth (after `--`, after a flag that takes no value), so every
 /// number on a perft or bench line is capped, not only the first word after the subcommand.
 fn bound(args: &mut Vec<String>) {
@@ -125,6 +125,17 @@ fn bound(args: &mut Vec<String>) {
         if a.starts_with("--out") {
             *a = "--flip".into();
         }
+    }
+    // Commands given as arguments (the first has a space) run as the engine's input lines:
+    // the searching ones (`go`, `bench`, `genfens`) become `isready`, the rest are read.
+    if gambit_engine::protocol::argument_commands(args).is_some() {
+        for a in args.iter_mut() {
+            let word = a.split_whitespace().next().unwrap_or("");
+            if ["go", "bench", "genfens"].contains(&word) {
+                *a = "isready".into();
+            }
+        }
+        return;
     }
     let number = |a: &String| a.parse::<i64>().ok();
     match args[0].as_str() {
