@@ -7,7 +7,7 @@
 //! finished first: the file is the same for a seed whatever the thread count.
 
 use super::data::{DataWriter, Record};
-use super::openings::random_walk;
+use super::openings::{random_walk, OPENING_TRIES};
 use gambit::board::zobrist::KeyStream;
 use gambit::rules::Outcome;
 use gambit::search::{Limits, Search, SearchGame, MAX_EVAL};
@@ -108,9 +108,6 @@ pub struct DatagenSummary {
 
 /// How often the progress callback is called at most.
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
-/// Openings tried for one game before its random plies are given up (every opening of the
-/// game was over or unbalanced: a budget or bound set too tight).
-const OPENING_TRIES: u32 = super::openings::OPENING_TRIES;
 
 /// Plays `config.games` games of `G` and writes their positions to `out`, calling
 /// `on_progress` every few seconds and once at the end. Errors only when writing fails.

@@ -68,7 +68,8 @@ pub enum OpeningError {
     },
 }
 
-/// Tries for one opening before giving up.
+/// Tries for one opening before giving up (every try was over or out of the bound: a budget
+/// or bound set too tight), here and in datagen.
 pub const OPENING_TRIES: u32 = 1000;
 
 /// `start` after `plies` random legal moves, or `None` when the game ended on the way or at
