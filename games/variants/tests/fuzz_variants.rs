@@ -9,7 +9,9 @@
 mod fuzzing;
 
 use fuzzing::property::property;
-use fuzzing::variants::{fen, fen_text, moves, parsers};
+use fuzzing::variants::{check_position, fen, fen_text, moves, parsers};
+use gambit::kernel::Position;
+use gambit::Game;
 use gambit_variants::{
     Antichess, Atomic, Capablanca, Crazyhouse, Grand, Horde, Janggi, KingOfTheHill, Makruk,
     Minishogi, RacingKings, Seirawan, Shatranj, ThreeCheck,
@@ -75,4 +77,18 @@ variant_fuzz!(janggi, Janggi);
 #[test]
 fn afl_target_inputs() {
     property("parsers_variants", CASES, 256, parsers);
+}
+
+/// A case the fuzzer found: after a pass in check with the kings facing, which the FEN allows,
+/// the elephant may take the king (as in Fairy-Stockfish); the kingless position after it has
+/// no FEN, and the checks stop there instead of failing on it.
+#[test]
+fn janggi_king_taken_after_a_pass_in_check() {
+    let fen = "1nb1a2n1/4ka3/r8/p1pC3p1/1BP2pP2/6Pc1/Pcb5r/7CN/9/RN1AKABR1 b - - 4 1";
+    let pos = Position::<Janggi>::from_fen_text(fen, false).expect("the FEN is accepted");
+    let capture = pos
+        .parse_move("c4e1")
+        .expect("the elephant may take the king");
+    assert!(fuzzing::variants::legal(&pos).contains(&capture));
+    check_position(&pos);
 }
