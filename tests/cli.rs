@@ -344,6 +344,35 @@ fn bench_summary() {
     }
 }
 
+/// `bench` with the network: another node count than the hand-written evaluation's (the
+/// search sees other scores), the same on every run; a file that is no network, or a game
+/// without one, is refused.
+#[test]
+fn bench_with_the_network() {
+    let nodes = |args: &[&str]| -> String {
+        let out = cli("chess", args);
+        ok(&out)
+            .lines()
+            .find(|l| l.starts_with("Nodes searched: "))
+            .expect("a node line")
+            .to_string()
+    };
+    let hand = nodes(&["bench", "3"]);
+    let net = nodes(&["bench", "3", "--use-nnue", "true"]);
+    assert_ne!(hand, net);
+    assert_eq!(net, nodes(&["bench", "3", "--use-nnue", "true"]));
+    assert_eq!(hand, nodes(&["bench", "3", "--use-nnue", "false"]));
+    let not_a_network = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    refused(
+        &cli("chess", &["bench", "1", "--eval-file", not_a_network]),
+        &["--eval-file", "not a network file"],
+    );
+    refused(
+        &cli("xiangqi", &["bench", "1", "--use-nnue", "true"]),
+        &["no network"],
+    );
+}
+
 /// No arguments: the protocol on standard input and output.
 #[test]
 fn no_arguments_speak_the_protocol() {

@@ -74,11 +74,11 @@ fn xiangqi_stalemate_loses() {
 
 #[test]
 fn bench_is_deterministic() {
-    let a = bench::run::<Chess>(5, &mut std::io::sink());
-    let b = bench::run::<Chess>(5, &mut std::io::sink());
+    let a = bench::run::<Chess>(5, &Default::default(), &mut std::io::sink());
+    let b = bench::run::<Chess>(5, &Default::default(), &mut std::io::sink());
     assert_eq!(a.nodes, b.nodes);
-    let a = bench::run::<Xiangqi>(4, &mut std::io::sink());
-    let b = bench::run::<Xiangqi>(4, &mut std::io::sink());
+    let a = bench::run::<Xiangqi>(4, &Default::default(), &mut std::io::sink());
+    let b = bench::run::<Xiangqi>(4, &Default::default(), &mut std::io::sink());
     assert_eq!(a.nodes, b.nodes);
 }
 

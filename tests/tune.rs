@@ -298,6 +298,7 @@ fn the_trainer_fits_and_does_not_depend_on_threads() {
         Chess::INPUTS,
         Chess::MAX_ACTIVE,
         &config(1),
+        None,
         |_, _| {},
     )
     .unwrap();
@@ -306,6 +307,7 @@ fn the_trainer_fits_and_does_not_depend_on_threads() {
         Chess::INPUTS,
         Chess::MAX_ACTIVE,
         &config(2),
+        None,
         |_, _| {},
     )
     .unwrap();
@@ -325,6 +327,46 @@ fn the_trainer_fits_and_does_not_depend_on_threads() {
             r.fen
         );
     }
+
+    // A round continues from the last round's file: the weights read back within a
+    // quantum, and training from them starts where they are (its first epoch's loss is the
+    // trained network's, far below a random start's), not from random weights.
+    let back = FloatNetwork::from_file(&file);
+    let quantum = 1.0 / 64.0;
+    for (a, b) in back.params.iter().zip(&one.network.params) {
+        assert!((a - b).abs() <= quantum, "{a} against {b}");
+    }
+    let mut first = None;
+    let again = TrainConfig {
+        epochs: 1,
+        ..config(1)
+    };
+    train(
+        &set,
+        Chess::INPUTS,
+        Chess::MAX_ACTIVE,
+        &again,
+        Some(back),
+        |r, _| {
+            first.get_or_insert(r.loss);
+        },
+    )
+    .unwrap();
+    let first = first.unwrap();
+    assert!(
+        first < before * 0.95,
+        "from the file: {first}, random start {before}"
+    );
+    let wide = FloatNetwork::random(Chess::INPUTS, 32, Chess::MAX_ACTIVE, 1);
+    let refused = train(
+        &set,
+        Chess::INPUTS,
+        Chess::MAX_ACTIVE,
+        &again,
+        Some(wide),
+        |_, _| {},
+    );
+    assert!(refused.is_err());
 }
 
 /// `train` on the command line: per-epoch lines with the held-out loss, a network file that

@@ -46,6 +46,8 @@ fn option_lines_come_from_the_specs() {
     );
     let mut chess: Vec<&str> = ENGINE_OPTION_LINES.to_vec();
     chess.push(&chess_elo);
+    chess.push("option name UseNNUE type check default false");
+    chess.push("option name EvalFile type string default chess-768x128-1.nnue");
     chess.push("option name UCI_Chess960 type check default false");
     assert_eq!(option_lines::<Chess>(), chess);
     let xiangqi_elo = elo_line::<Xiangqi>();
@@ -229,4 +231,100 @@ fn refusals_are_typed_and_keep_the_game_error() {
         s.go(&["depth", "x"], &mut out),
         Err(CommandError::Go(GoError::NotANumber { .. }))
     ));
+}
+
+/// A chess network file of `hidden` units whose weights are all zero and whose output bias
+/// makes every position worth `cp` centipawns to the side to move.
+fn flat_network(hidden: usize, cp: i32) -> Vec<u8> {
+    use gambit::nnue::{NetworkFile, QA, QB, SCALE};
+    NetworkFile {
+        game: "chess".into(),
+        note: "flat".into(),
+        inputs: 768,
+        hidden,
+        ft_weights: vec![0; 768 * hidden],
+        ft_bias: vec![0; hidden],
+        out_weights: vec![0; 2 * hidden],
+        out_bias: cp * QA * QB / SCALE,
+    }
+    .to_bytes()
+}
+
+/// `EvalFile` loads a network of the game's shape and refuses anything else with a note,
+/// keeping the network it had; `UseNNUE` switches between the network and the hand-written
+/// evaluation (a flat network of 250 centipawns makes the search's score -250 at depth 1:
+/// every reply leaves the opponent 250 up).
+#[test]
+fn chess_network_options() {
+    let dir = std::env::temp_dir().join(format!("gambit-evalfile-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let flat = dir.join("flat.nnue");
+    std::fs::write(&flat, flat_network(128, 250)).unwrap();
+    let narrow = dir.join("narrow.nnue");
+    std::fs::write(&narrow, flat_network(16, 250)).unwrap();
+    let junk = dir.join("junk.nnue");
+    std::fs::write(&junk, b"not a network").unwrap();
+    let missing = dir.join("missing.nnue");
+    let (flat, narrow, junk, missing) = (
+        flat.display().to_string(),
+        narrow.display().to_string(),
+        junk.display().to_string(),
+        missing.display().to_string(),
+    );
+    let (mut s, searched) = session::<Chess>();
+    let lines = [
+        format!("setoption name EvalFile value {missing}"),
+        format!("setoption name EvalFile value {junk}"),
+        format!("setoption name EvalFile value {narrow}"),
+        "isready".to_string(),
+        format!("setoption name EvalFile value {flat}"),
+        "setoption name UseNNUE value true".to_string(),
+        "go depth 1".to_string(),
+    ];
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let replies = run(&mut s, &lines);
+    let notes: Vec<&str> = replies
+        .lines()
+        .filter(|l| l.starts_with("info string"))
+        .collect();
+    assert_eq!(notes.len(), 3, "{replies}");
+    assert!(notes[0].starts_with(&format!("info string setoption EvalFile: {missing}: ")));
+    assert!(
+        notes[0].ends_with("; keeping chess-768x128-1.nnue"),
+        "{replies}"
+    );
+    assert!(notes[1].contains("not a network file"), "{replies}");
+    assert!(
+        notes[2].contains("this build needs 768 and 128"),
+        "{replies}"
+    );
+    assert!(replies.contains("readyok"), "{replies}");
+    let search = searched.take();
+    assert!(search.contains("score cp -250"), "{search}");
+    assert!(search.contains("bestmove "), "{search}");
+
+    // Off again: the hand-written evaluation; the file stays loaded for the next switch.
+    let again = run(
+        &mut s,
+        &[
+            "setoption name UseNNUE value false",
+            "go depth 1",
+            "setoption name UseNNUE value true",
+            "setoption name EvalFile value /no/such/file",
+            "go depth 1",
+        ],
+    );
+    assert!(again.contains(&format!("keeping {flat}")), "{again}");
+    let search = searched.take();
+    let scores: Vec<&str> = search.lines().filter(|l| l.contains(" score ")).collect();
+    assert_eq!(scores.len(), 2, "{search}");
+    assert!(!scores[0].contains("score cp -250"), "{search}");
+    assert!(scores[1].contains("score cp -250"), "{search}");
+    // The name of the network compiled in goes back to it.
+    assert!(run(
+        &mut s,
+        &["setoption name EvalFile value chess-768x128-1.nnue"]
+    )
+    .is_empty());
+    std::fs::remove_dir_all(&dir).unwrap();
 }

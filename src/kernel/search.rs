@@ -20,6 +20,8 @@ impl<V: Variant> SearchGame for Position<V> {
     /// (docs/strength.md, "Three-check: checks in quiescence").
     const QS_CHECKS: bool = V::RULES.drops.is_some() || V::RULES.ends.check_limit != 0;
 
+    type Evaluator = crate::search::HandWritten;
+
     fn evaluate(&self) -> i32 {
         self.evaluate_position()
     }

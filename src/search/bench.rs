@@ -2,6 +2,7 @@
 //! fresh 16 MiB table and one thread. The node count depends only on the code, so it
 //! identifies a build's search; nodes per second compare speed.
 
+use super::evaluation::Evaluation;
 use super::options::SearchOptions;
 use super::run::search_sync;
 use super::time::Limits;
@@ -22,11 +23,13 @@ pub struct BenchResult {
     pub time: Duration,
 }
 
-/// Searches every bench position of `G` to `depth`, writing one line per position to `log`.
-pub fn run<G: SearchGame>(depth: i32, log: &mut dyn Write) -> BenchResult {
+/// Searches every bench position of `G` to `depth` with `evaluation`, writing one line per
+/// position to `log`.
+pub fn run<G: SearchGame>(depth: i32, evaluation: &Evaluation, log: &mut dyn Write) -> BenchResult {
     let options = SearchOptions {
         threads: 1,
         multipv: 1,
+        evaluation: evaluation.clone(),
         ..SearchOptions::default()
     };
     let limits = Limits {

@@ -2,6 +2,7 @@
 //! reading, and delivers what it finds to a [`SearchSink`]; the search itself is `run.rs`'s.
 
 use super::bench::{self, BenchResult};
+use super::evaluation::Evaluation;
 use super::history::Histories;
 use super::options::SearchOptions;
 use super::report::{SearchResult, SearchSink};
@@ -83,8 +84,9 @@ pub trait SearchControl<G: Game>: Send {
     fn hash_mb(&self) -> usize;
     /// Empties the transposition table, `threads` threads clearing slices in parallel.
     fn clear_hash(&mut self, threads: usize);
-    /// Stops any search and runs `bench` to `depth` (the game's default when `None`).
-    fn bench(&mut self, depth: Option<i32>) -> BenchResult;
+    /// Stops any search and runs `bench` to `depth` (the game's default when `None`) with
+    /// `evaluation`.
+    fn bench(&mut self, depth: Option<i32>, evaluation: &Evaluation) -> BenchResult;
     /// What the transposition table and the evaluation say of `pos`, searching nothing (a
     /// running search goes on).
     fn probe(&self, pos: &G) -> TableProbe<G::Move>;
@@ -264,9 +266,13 @@ impl<G: SearchGame> SearchControl<G> for Engine<G> {
         }
     }
 
-    fn bench(&mut self, depth: Option<i32>) -> BenchResult {
+    fn bench(&mut self, depth: Option<i32>, evaluation: &Evaluation) -> BenchResult {
         self.stop();
-        bench::run::<G>(depth.unwrap_or(G::BENCH_DEPTH), &mut std::io::sink())
+        bench::run::<G>(
+            depth.unwrap_or(G::BENCH_DEPTH),
+            evaluation,
+            &mut std::io::sink(),
+        )
     }
 
     fn probe(&self, pos: &G) -> TableProbe<G::Move> {

@@ -3,7 +3,8 @@
 //! move reductions, and Lazy SMP threads.
 //!
 //! A game takes part by implementing [`SearchGame`] (evaluation, move classification, the null
-//! move) on top of [`Game`] and [`RuleSet`]; repetition and other history rules reach the tree
+//! move) on top of [`Game`] and [`RuleSet`], with the [`Evaluator`] its search threads keep
+//! (a network's accumulators, or the hand-written evaluation); repetition and other history rules reach the tree
 //! through [`RuleSet::search_verdict`].
 //!
 //! The search speaks no protocol: it runs with [`SearchOptions`] and [`Limits`] and tells what
@@ -25,6 +26,7 @@ use crate::square::Color;
 
 pub mod bench;
 pub mod engine;
+mod evaluation;
 mod facade;
 mod history;
 mod node;
@@ -39,6 +41,7 @@ pub mod time;
 pub mod tt;
 
 pub use engine::{Engine, SearchControl, TableProbe};
+pub use evaluation::{Evaluation, Evaluator, HandWritten, NetworkShape};
 pub use facade::{search, Search, StopHandle, Unbounded};
 pub use options::SearchOptions;
 pub use report::{Checkmate, Report, Score, SearchResult, SearchSink};
@@ -98,7 +101,12 @@ pub trait SearchGame: Game + RuleSet {
     /// bits, so it is at most `1 << 16` (checked at compile time where the search is built).
     const MOVE_KEYS: usize;
 
-    /// Static evaluation in centipawns from the side to move's point of view.
+    /// What a search thread evaluates with ([`Evaluator`]): [`HandWritten`] for a game
+    /// without a network, which is [`SearchGame::evaluate`].
+    type Evaluator: Evaluator<Self>;
+
+    /// The hand-written static evaluation in centipawns from the side to move's point of
+    /// view.
     fn evaluate(&self) -> i32;
     /// `true` for captures and promotions: the moves quiescence searches and ordering puts
     /// ahead of quiet moves.

@@ -1,7 +1,8 @@
 //! The settings of a search that do not change between `go`s of one game: threads, lines
-//! reported, the time kept back per move. The transposition table's size belongs to the
+//! reported, the time kept back per move, the strength, the evaluation. The transposition table's size belongs to the
 //! engine that owns the table ([`super::SearchControl::set_hash`]).
 
+use super::evaluation::Evaluation;
 use super::skill::Strength;
 
 /// How a search runs, whatever protocol started it.
@@ -15,6 +16,8 @@ pub struct SearchOptions {
     pub move_overhead_ms: u64,
     /// Full strength, or weaker on purpose ([`Strength`]: a skill level or an Elo).
     pub strength: Strength,
+    /// The evaluation: the game's network or its hand-written one ([`Evaluation`]).
+    pub evaluation: Evaluation,
 }
 
 impl Default for SearchOptions {
@@ -24,6 +27,7 @@ impl Default for SearchOptions {
             multipv: 1,
             move_overhead_ms: 30,
             strength: Strength::Full,
+            evaluation: Evaluation::default(),
         }
     }
 }

@@ -14,7 +14,7 @@ use super::skill::Skill;
 use super::thread::{Clock, Searcher, Shared};
 use super::time::Limits;
 use super::tt::TranspositionTable;
-use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_EVAL, MAX_PLY};
+use super::{no_moves_score, SearchGame, MATE, MATE_BOUND, MAX_PLY};
 use crate::square::Color;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -59,7 +59,15 @@ pub(crate) fn run_search<G: SearchGame>(
     let skill = Skill::new(options.strength, G::ELO_CURVE);
     let mut max_depth = limits.depth.unwrap_or(MAX_PLY as i32 - 1).max(1);
     let mut node_limit = limits.nodes;
-    let mut main = Searcher::new(pos.clone(), tt, shared, 0, root_filter, main_hist);
+    let mut main = Searcher::new(
+        pos.clone(),
+        tt,
+        shared,
+        0,
+        root_filter,
+        main_hist,
+        &options.evaluation,
+    );
     main.multipv = options.multipv;
     if let Some(skill) = skill {
         max_depth = max_depth.min(skill.max_depth());
@@ -78,7 +86,7 @@ pub(crate) fn run_search<G: SearchGame>(
     }
     let single = main.root_moves.len() == 1;
     // The score shown for a first line the search never scored (stopped at once).
-    let unknown = pos.evaluate().clamp(-MAX_EVAL, MAX_EVAL);
+    let unknown = main.eval();
     let mut printed: Vec<Line<G::Move>> = Vec::new();
     let mut print = |lines: &[Line<G::Move>], depth: i32| {
         let nodes = shared.total_nodes();
@@ -100,8 +108,9 @@ pub(crate) fn run_search<G: SearchGame>(
     std::thread::scope(|scope| {
         for (id, hist) in (1..threads).zip(helper_hists.iter_mut()) {
             let p = pos.clone();
+            let evaluation = &options.evaluation;
             scope.spawn(move || {
-                let mut s = Searcher::new(p, tt, shared, id, root_filter, hist);
+                let mut s = Searcher::new(p, tt, shared, id, root_filter, hist, evaluation);
                 s.iterate(max_depth, &mut |_| true);
             });
         }

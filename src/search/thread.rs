@@ -1,5 +1,6 @@
 //! One search thread: iterative deepening, root search, PVS and quiescence.
 
+use super::evaluation::{Evaluation, Evaluator};
 use super::history::{Histories, NO_PIECE_TO};
 use super::params::{ASPIRATION_DEPTH, ASPIRATION_FULL, LMR_BASE, LMR_DIVISOR};
 use super::tt::TranspositionTable;
@@ -74,6 +75,8 @@ pub(crate) struct Searcher<'a, G: SearchGame> {
     pub(super) killers: Vec<[u16; 2]>,
     /// The thread's move statistics, kept across searches by the caller.
     pub(super) hist: &'a mut Histories,
+    /// The thread's evaluation (a network's accumulators follow the line it searches).
+    evaluator: G::Evaluator,
     /// The piece-destination key of the move made at each ply ([`NO_PIECE_TO`]: a null
     /// move).
     pub(super) moved: Vec<u32>,
@@ -102,6 +105,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         id: usize,
         root_filter: Option<&[G::Move]>,
         hist: &'a mut Histories,
+        evaluation: &Evaluation,
     ) -> Self {
         debug_assert!(hist.fits::<G>(), "histories of another game");
         // The transposition table keeps a move key in 16 bits.
@@ -140,6 +144,7 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
             seldepth: 0,
             killers: vec![[0; 2]; MAX_PLY + 2],
             hist,
+            evaluator: G::Evaluator::new(evaluation),
             moved: vec![NO_PIECE_TO; MAX_PLY + 2],
             excluded: vec![0; MAX_PLY + 2],
             evals: vec![-INF; MAX_PLY + 2],
@@ -241,8 +246,10 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         self.pv_len[ply] = child_len + 1;
     }
 
-    pub(super) fn eval(&self) -> i32 {
-        self.pos.evaluate().clamp(-MAX_EVAL, MAX_EVAL)
+    pub(super) fn eval(&mut self) -> i32 {
+        self.evaluator
+            .evaluate(&self.pos)
+            .clamp(-MAX_EVAL, MAX_EVAL)
     }
 
     /// Iterative deepening up to `max_depth`; `report` is called by the main thread after

@@ -649,6 +649,8 @@ fn setoption_line<D: FuzzDialect>(input: &mut Bytes) -> (String, bool) {
                         | EngineSetting::LimitStrength
                         | EngineSetting::Milliseconds
                         | EngineSetting::NewGame
+                        | EngineSetting::UseNetwork
+                        | EngineSetting::NetworkFile
                 )
             })
             .map(|o| o.spec.name)
@@ -671,6 +673,10 @@ fn setoption_line<D: FuzzDialect>(input: &mut Bytes) -> (String, bool) {
         // UCCI's (`usemillisec`, `newgame`): no dialect fuzzed here lists them.
         EngineSetting::Milliseconds => *input.pick(&["true", "false"]),
         EngineSetting::NewGame => return (format!("setoption name {name}"), true),
+        // Offered by games with a network, not in a dialect's list: the network compiled
+        // in is always there to go back to.
+        EngineSetting::UseNetwork => *input.pick(&["true", "false"]),
+        EngineSetting::NetworkFile => "<empty>",
     };
     (format!("setoption name {name} value {value}"), true)
 }

@@ -207,12 +207,27 @@ pub(super) enum Format {
     Json,
 }
 
-/// `bench [DEPTH]`.
+/// `bench [DEPTH] [--use-nnue BOOL] [--eval-file FILE]`.
 #[derive(Debug, Args)]
 pub(super) struct BenchArgs {
     /// Search depth, 1..64 (default: the game's bench depth)
     #[arg(value_parser = clap::value_parser!(i32).range(1..=64))]
     pub depth: Option<i32>,
+    #[command(flatten)]
+    pub eval: EvalArgs,
+}
+
+/// Which evaluation a command searches with, in a game with a network (as UCI's `UseNNUE`
+/// and `EvalFile`).
+#[derive(Debug, Args)]
+pub(super) struct EvalArgs {
+    /// Evaluate with the network (true) or the hand-written evaluation (false); default:
+    /// the game's choice, or true with --eval-file
+    #[arg(long, value_name = "BOOL")]
+    pub use_nnue: Option<bool>,
+    /// Evaluate with this network file instead of the one compiled in
+    #[arg(long, value_name = "FILE")]
+    pub eval_file: Option<PathBuf>,
 }
 
 /// `datagen --out FILE [--games N] [--nodes N] [--threads N] [--random-plies N] [--seed S]
@@ -250,6 +265,8 @@ pub(super) struct DatagenArgs {
     /// Transposition table per thread, MiB
     #[arg(long, value_name = "MB", default_value_t = DATAGEN.hash_mb as u64, value_parser = clap::value_parser!(u64).range(1..=4096))]
     pub hash: u64,
+    #[command(flatten)]
+    pub eval: EvalArgs,
 }
 
 /// The library's datagen defaults, shown by `--help`.
@@ -330,6 +347,10 @@ pub(super) struct TrainArgs {
     /// epoch (0: fit on every game)
     #[arg(long, value_name = "N", default_value_t = 10)]
     pub holdout: usize,
+    /// Start from this network file's weights (the previous round's network) instead of
+    /// random ones; it must have --hidden units
+    #[arg(long, value_name = "FILE")]
+    pub init: Option<PathBuf>,
 }
 
 /// `--lambda`: a number in `0..=1`.

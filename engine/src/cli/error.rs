@@ -51,6 +51,14 @@ pub enum CliError {
     /// Tuning or training refused its data or settings.
     #[error("{0}")]
     Tuning(#[source] GameError),
+    /// A network file (`--eval-file`) that is not a network of the game's shape.
+    #[error("--eval-file {}: {source}", .path.display())]
+    Network {
+        /// The file.
+        path: PathBuf,
+        /// Why it was refused.
+        source: gambit::nnue::NetworkFileError,
+    },
     /// The thread reading a record file stopped without an answer.
     #[error("the thread reading the file failed")]
     ReaderThread,

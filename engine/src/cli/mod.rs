@@ -32,7 +32,7 @@ use crate::protocol::{
     argument_commands, run_lines, run_stdio, ByFirstCommand, Identity, LineProtocol,
 };
 use crate::tune::Tunable;
-use args::{BenchArgs, Cli, Command, DiagramArgs, PerftArgs, POSITION_COMMANDS};
+use args::{BenchArgs, Cli, Command, DiagramArgs, EvalArgs, PerftArgs, POSITION_COMMANDS};
 use clap::{CommandFactory, FromArgMatches};
 pub use error::CliError;
 use gambit::diagram::{self, Diagram, DiagramOptions, Mark, MarkColor};
@@ -40,7 +40,7 @@ use gambit::game::Game;
 use gambit::judge::{Explain, JudgeError, PgnRecords, RecordFiles, RecordMoves};
 use gambit::perft::{self, CountReplies};
 use gambit::rules::RuleSet;
-use gambit::search::SearchGame;
+use gambit::search::{Evaluation, Evaluator, SearchGame};
 use std::io::Write;
 use std::time::Instant;
 
@@ -92,9 +92,44 @@ fn cmd_perft<G: Game>(
 
 fn cmd_bench<G: SearchGame>(args: &BenchArgs) -> Result<(), CliError> {
     let depth = args.depth.unwrap_or(G::BENCH_DEPTH);
-    let r = gambit::search::bench::run::<G>(depth, &mut std::io::stderr());
+    let evaluation = evaluation::<G>(&args.eval)?;
+    let r = gambit::search::bench::run::<G>(depth, &evaluation, &mut std::io::stderr());
     gambit::search::bench::print_summary(&r, &mut std::io::stdout());
     Ok(())
+}
+
+/// The evaluation `--use-nnue` and `--eval-file` ask for.
+///
+/// # Errors
+///
+/// [`CliError::Lacks`] for a game without a network, [`CliError::File`] for a file that
+/// cannot be read, [`CliError::Network`] for one that is not a network of the game's shape.
+fn evaluation<G: SearchGame>(args: &EvalArgs) -> Result<Evaluation, CliError> {
+    if args.use_nnue.is_none() && args.eval_file.is_none() {
+        return Ok(Evaluation::default());
+    }
+    let Some(shape) = <G::Evaluator as Evaluator<G>>::NETWORK else {
+        return Err(CliError::Lacks {
+            program: G::NAME.to_string(),
+            what: "network".to_string(),
+            why: "its evaluation is hand-written only (no --use-nnue or --eval-file)",
+        });
+    };
+    let file = match &args.eval_file {
+        None => None,
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| CliError::file("--eval-file", path, e))?;
+            let file = shape.read(&bytes).map_err(|source| CliError::Network {
+                path: path.clone(),
+                source,
+            })?;
+            Some(std::sync::Arc::new(file))
+        }
+    };
+    Ok(Evaluation {
+        use_network: Some(args.use_nnue.unwrap_or(true)),
+        file,
+    })
 }
 
 fn cmd_diagram<G: Diagram>(args: &DiagramArgs, notation: G::Notation) -> Result<(), CliError> {

@@ -7,7 +7,7 @@ use crate::tune::data::{DataReader, DataWriter, Record};
 use crate::tune::datagen::{self, DatagenConfig};
 use crate::tune::pgn_data::{self, PgnDataSummary};
 use crate::tune::source::weights_source;
-use crate::tune::trainer::{train, TrainConfig, TrainError, TrainSet};
+use crate::tune::trainer::{train, FloatNetwork, TrainConfig, TrainError, TrainSet};
 use crate::tune::tuner::{self, Dataset, Tunable, TuneConfig};
 use gambit::game::{Game, GameError};
 use gambit::judge::PgnRecords;
@@ -129,6 +129,7 @@ fn run_datagen<G: Tunable>(
         seed: args.seed,
         hash_mb: args.hash as usize,
         max_plies: args.max_plies,
+        evaluation: super::evaluation::<G>(&args.eval)?,
         ..DatagenConfig::default()
     };
     let out_err = |e: std::io::Error| CliError::file("--out", &args.out, e);
@@ -315,6 +316,20 @@ fn run_train<G: Tunable>(args: &TrainArgs, program: &str, argv: &[String]) -> Re
         G::network_inputs().ok_or_else(|| CliError::tuning(TrainError::NoInputs(G::NAME)))?;
     let start = Instant::now();
     let mut note = vec![format!("Command: `{}`", command_line(program, argv))];
+    let start_net = match &args.init {
+        None => None,
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| CliError::file("--init", path, e))?;
+            let file = gambit::nnue::NetworkFile::parse(&bytes, G::NAME)
+                .map_err(|e| CliError::tuning(TrainError::Start(e)))?;
+            note.push(format!(
+                "Started from {}: {}",
+                path.display(),
+                file.note.replace('\n', " / ")
+            ));
+            Some(FloatNetwork::from_file(&file))
+        }
+    };
     let records = read_all::<G>(&args.data, &mut note)?;
     let (fit, held) = split_games(records, args.holdout);
     let load = |r: &[Record]| {
@@ -358,6 +373,7 @@ fn run_train<G: Tunable>(args: &TrainArgs, program: &str, argv: &[String]) -> Re
         spec.inputs,
         spec.max_active,
         &config,
+        start_net,
         |report, net| {
             let held_loss =
                 (!held.is_empty()).then(|| net.loss(&held, k, args.lambda, args.threads));

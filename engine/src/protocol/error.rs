@@ -47,6 +47,19 @@ pub enum CommandError {
         /// The dialect's position word (`fen`, `sfen`).
         word: &'static str,
     },
+    /// A network file that cannot be read or is not a network of the game's shape; the
+    /// network in use stays.
+    #[error("setoption {name}: {path}: {why}; keeping {kept}")]
+    NetworkFile {
+        /// The option.
+        name: &'static str,
+        /// The path given.
+        path: String,
+        /// Why it was refused.
+        why: String,
+        /// The network kept: its path, or the name of the one compiled in.
+        kept: String,
+    },
     /// The position string is not a position of the game.
     #[error("position refused: {0}")]
     Position(#[source] GameError),

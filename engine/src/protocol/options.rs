@@ -31,6 +31,12 @@ pub enum EngineSetting {
     Milliseconds,
     /// A new game: the start position and an empty table (UCCI `setoption newgame`).
     NewGame,
+    /// Evaluate with the game's network (on) or its hand-written evaluation (UCI
+    /// `UseNNUE`); offered only for a game with a network.
+    UseNetwork,
+    /// The network file the searches use: a path, or the name of the network compiled in
+    /// (UCI `EvalFile`); offered only for a game with a network.
+    NetworkFile,
 }
 
 /// An engine-wide option: what it controls and how a protocol shows it. Made by the
@@ -111,6 +117,22 @@ impl EngineOption {
         EngineOption {
             setting: EngineSetting::NewGame,
             spec: OptionSpec::button(name),
+        }
+    }
+
+    /// Evaluate with the network: a check with the game's default.
+    pub const fn use_network(name: &'static str, default: bool) -> Self {
+        EngineOption {
+            setting: EngineSetting::UseNetwork,
+            spec: OptionSpec::check(name, default),
+        }
+    }
+
+    /// The network file: a string whose default names the network compiled in.
+    pub const fn network_file(name: &'static str, embedded: &'static str) -> Self {
+        EngineOption {
+            setting: EngineSetting::NetworkFile,
+            spec: OptionSpec::string(name, embedded),
         }
     }
 

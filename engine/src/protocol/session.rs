@@ -12,8 +12,8 @@ use gambit::game::{Game, Notation};
 use gambit::options::{self, OptionKind, OptionSpec, OptionValue};
 use gambit::perft;
 use gambit::search::{
-    bench, Engine, Limits, Report, SearchControl, SearchGame, SearchOptions, SearchResult,
-    SearchSink, Strength, TableProbe,
+    bench, Engine, Evaluator, Limits, NetworkShape, Report, SearchControl, SearchGame,
+    SearchOptions, SearchResult, SearchSink, Strength, TableProbe,
 };
 use std::io::{self, Write};
 use std::marker::PhantomData;
@@ -76,6 +76,11 @@ pub struct Session<G: Game, D: Dialect> {
     go_in_ms: bool,
     /// How `genfens` makes its openings (`None`: no search, no `genfens`).
     openings: Option<MakeOpenings<G>>,
+    /// The game's networks (`None`: no search, or a game without a network): the files
+    /// `EvalFile` takes.
+    network: Option<NetworkShape>,
+    /// The network file `EvalFile` last loaded (`None`: the one compiled in).
+    network_path: Option<String>,
     _dialect: PhantomData<fn() -> D>,
 }
 
@@ -143,6 +148,8 @@ impl<G: Game, D: Dialect> Session<G, D> {
             banned: Vec::new(),
             go_in_ms: true,
             openings: None,
+            network: None,
+            network_path: None,
             _dialect: PhantomData,
         };
         for option in D::ENGINE_OPTIONS {
@@ -385,6 +392,47 @@ impl<G: Game, D: Dialect> Session<G, D> {
         Err(CommandError::UnknownOption(truncate(name)))
     }
 
+    /// Empties the table when the evaluation is no longer `before`: its scores and static
+    /// evaluations are another evaluation's.
+    fn evaluation_changed(&mut self, before: &gambit::search::Evaluation) {
+        let network = self.network.as_ref();
+        let now = &self.options.evaluation;
+        let same = before.uses_network(network) == now.uses_network(network)
+            && (!now.uses_network(network) || before == now);
+        if !same {
+            if let Some(e) = self.engine.as_mut() {
+                e.clear_hash(self.options.threads);
+            }
+        }
+    }
+
+    /// `EvalFile`: the network compiled in when `path` is its name or empty, else the file
+    /// at `path`, read and checked against the game's network shape.
+    fn load_network(&mut self, name: &'static str, path: &str) -> Result<(), CommandError> {
+        let Some(shape) = self.network else {
+            return Ok(());
+        };
+        let path = path.trim();
+        if path.is_empty() || path == shape.embedded || path == "<empty>" {
+            self.options.evaluation.file = None;
+            self.network_path = None;
+            return Ok(());
+        }
+        let refused = |why: String, kept: &Option<String>| CommandError::NetworkFile {
+            name,
+            path: path.to_string(),
+            why,
+            kept: kept.clone().unwrap_or_else(|| shape.embedded.to_string()),
+        };
+        let bytes = std::fs::read(path).map_err(|e| refused(e.to_string(), &self.network_path))?;
+        let file = shape
+            .read(&bytes)
+            .map_err(|e| refused(e.to_string(), &self.network_path))?;
+        self.options.evaluation.file = Some(Arc::new(file));
+        self.network_path = Some(path.to_string());
+        Ok(())
+    }
+
     /// Changes what the strength options ask for, and the strength searches play at: an Elo
     /// while `UCI_LimitStrength` is on (as in Stockfish, it overrides the skill level), else
     /// the skill level.
@@ -435,6 +483,16 @@ impl<G: Game, D: Dialect> Session<G, D> {
             }
             (EngineSetting::Milliseconds, OptionValue::Check(on)) => self.go_in_ms = on,
             (EngineSetting::NewGame, _) => self.new_game(),
+            (EngineSetting::UseNetwork, OptionValue::Check(on)) => {
+                let before = self.options.evaluation.clone();
+                self.options.evaluation.use_network = Some(on);
+                self.evaluation_changed(&before);
+            }
+            (EngineSetting::NetworkFile, OptionValue::String(path)) => {
+                let before = self.options.evaluation.clone();
+                self.load_network(option.spec.name, &path)?;
+                self.evaluation_changed(&before);
+            }
             // The constructors of `EngineOption` give every setting its type: unreachable.
             _ => {}
         }
@@ -684,7 +742,7 @@ impl<G: Game, D: Dialect> Session<G, D> {
         let Some(engine) = self.engine.as_mut() else {
             return Err(CommandError::NoSearch("bench"));
         };
-        bench::print_summary(&engine.bench(depth), out);
+        bench::print_summary(&engine.bench(depth, &self.options.evaluation), out);
         Ok(())
     }
 }
@@ -786,6 +844,14 @@ impl<G: SearchGame, D: Dialect> Session<G, D> {
         s.engine = Some(Box::new(Engine::<G>::new(s.hash_mb)));
         s.openings =
             Some(|notation, request, emit| openings::generate::<G>(notation, request, emit));
+        // A game with a network offers it, as Stockfish names the options.
+        if let Some(shape) = <G::Evaluator as Evaluator<G>>::NETWORK {
+            s.network = Some(shape);
+            s.engine_options.extend([
+                EngineOption::use_network("UseNNUE", shape.by_default),
+                EngineOption::network_file("EvalFile", shape.embedded),
+            ]);
+        }
         // An Elo above the curve's top would play at full strength all the same: the range
         // ends where the engine's measured strength does, as Stockfish's does.
         if let Some(&(top, _)) = G::ELO_CURVE.last() {

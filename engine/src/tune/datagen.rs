@@ -10,7 +10,7 @@ use super::data::{DataWriter, Record};
 use super::openings::{random_walk, OPENING_TRIES};
 use gambit::board::zobrist::KeyStream;
 use gambit::rules::Outcome;
-use gambit::search::{Limits, Search, SearchGame, MAX_EVAL};
+use gambit::search::{Evaluation, Limits, Search, SearchGame, MAX_EVAL};
 use gambit::square::Color;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -48,6 +48,9 @@ pub struct DatagenConfig {
     pub draw_score: i32,
     /// ...for this many plies in a row draw the game.
     pub draw_plies: u32,
+    /// The evaluation the games are played with: the current best (a network from the
+    /// last round, or the hand-written evaluation).
+    pub evaluation: Evaluation,
 }
 
 impl DatagenConfig {
@@ -66,6 +69,10 @@ impl DatagenConfig {
         draw_after: 80,
         draw_score: 10,
         draw_plies: 12,
+        evaluation: Evaluation {
+            use_network: None,
+            file: None,
+        },
     };
 }
 
@@ -138,6 +145,7 @@ pub fn run<G: SearchGame, W: Write>(
             scope.spawn(move || {
                 let mut search = Search::<G>::with_hash_mb(config.hash_mb)
                     .unwrap_or_else(|_| Search::<G>::new());
+                search.options_mut().evaluation = config.evaluation.clone();
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= config.games || failed.load(Ordering::Relaxed) {

@@ -92,6 +92,21 @@ pub enum TrainError {
     /// There is no position to fit.
     #[error("the data holds no position")]
     Empty,
+    /// The network file to start from cannot be read.
+    #[error("the starting network: {0}")]
+    Start(#[source] gambit::nnue::NetworkFileError),
+    /// The network to start from has another shape than the one asked for.
+    #[error("the starting network has {inputs} inputs and {hidden} hidden units, not {want_inputs} and {want_hidden}")]
+    StartShape {
+        /// Its inputs.
+        inputs: usize,
+        /// Its hidden units.
+        hidden: usize,
+        /// The game's inputs.
+        want_inputs: usize,
+        /// The hidden units asked for.
+        want_hidden: usize,
+    },
 }
 
 /// One position: where its inputs are and what it should score, side to move's view.
@@ -271,6 +286,23 @@ impl FloatNetwork {
         }
     }
 
+    /// The network of a file, its fixed-point weights turned back into floats: where the
+    /// next round of training starts from the last round's network.
+    pub fn from_file(file: &NetworkFile) -> Self {
+        let qa = QA as f32;
+        let qb = QB as f32;
+        let mut params = Vec::with_capacity(file.inputs * file.hidden + 3 * file.hidden + 1);
+        params.extend(file.ft_weights.iter().map(|&w| f32::from(w) / qa));
+        params.extend(file.ft_bias.iter().map(|&w| f32::from(w) / qa));
+        params.extend(file.out_weights.iter().map(|&w| f32::from(w) / qb));
+        params.push(file.out_bias as f32 / (qa * qb));
+        FloatNetwork {
+            inputs: file.inputs,
+            hidden: file.hidden,
+            params,
+        }
+    }
+
     fn bias(&self) -> usize {
         self.inputs * self.hidden
     }
@@ -444,16 +476,28 @@ pub struct EpochReport {
     pub learning_rate: f64,
 }
 
-/// Trains a network on `set`, calling `on_epoch` after every epoch.
+/// Trains a network on `set`, from `start` (the previous round's network) or from seeded
+/// random weights, calling `on_epoch` after every epoch.
 pub fn train(
     set: &TrainSet,
     spec_inputs: usize,
     max_active: usize,
     config: &TrainConfig,
+    start: Option<FloatNetwork>,
     mut on_epoch: impl FnMut(&EpochReport, &FloatNetwork),
 ) -> Result<Trained, TrainError> {
     if set.is_empty() {
         return Err(TrainError::Empty);
+    }
+    if let Some(n) = &start {
+        if n.inputs != spec_inputs || n.hidden != config.hidden {
+            return Err(TrainError::StartShape {
+                inputs: n.inputs,
+                hidden: n.hidden,
+                want_inputs: spec_inputs,
+                want_hidden: config.hidden,
+            });
+        }
     }
     let k = config.k.unwrap_or_else(|| set.fit_k());
     let slope = slope(k);
@@ -462,7 +506,9 @@ pub fn train(
         .iter()
         .map(|s| target(s, k, config.lambda) as f32)
         .collect();
-    let mut net = FloatNetwork::random(spec_inputs, config.hidden, max_active, config.seed);
+    let mut net = start.unwrap_or_else(|| {
+        FloatNetwork::random(spec_inputs, config.hidden, max_active, config.seed)
+    });
     let params = net.params.len();
     let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
     let mut m = vec![0.0f32; params];

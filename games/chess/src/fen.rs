@@ -210,6 +210,7 @@ impl Chess {
             checkers,
             mv: Move::default(),
             captured: None,
+            moved: None,
             castling,
             ep,
             rule50: setup.halfmove.min(u16::MAX as u32) as u16,

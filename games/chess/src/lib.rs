@@ -29,6 +29,7 @@ mod zobrist;
 
 pub use fen::FenError;
 pub use mv::{Move, MoveKind, MoveList};
+pub use nnue::ChessEvaluator;
 pub use notation::{ChessNotation, MoveError, CHESS960};
 pub use pgn::{read_pgn, write_pgn, ChessPgn, PgnGame, SetupError};
 pub use piece::{Piece, Role};

@@ -1,12 +1,38 @@
-//! The chess network's inputs: "a piece of this side and role on this square", 2 x 6 x 64 =
-//! 768, seen from one side: its own pieces first, the board turned for black, so that one
-//! set of weights reads both views.
+//! The chess network: its inputs, "a piece of this side and role on this square", 2 x 6 x 64
+//! = 768, seen from one side (its own pieces first, the board turned for black, so that one
+//! set of weights reads both views); the network compiled in; and the search's evaluator,
+//! whose accumulators follow the searched line through the state stack.
 
+use crate::mv::MoveKind;
 use crate::piece::Role;
-use crate::position::Chess;
+use crate::position::{Chess, StateInfo};
 use crate::square::Square;
-use gambit::nnue::NetworkInput;
-use gambit::Color;
+use gambit::nnue::{Accumulator, Network, NetworkInput};
+use gambit::search::{Evaluation, Evaluator, NetworkShape, SearchGame};
+use gambit::{Color, Game};
+use std::sync::{Arc, LazyLock};
+
+/// Hidden units per view of the chess network.
+pub const HIDDEN: usize = 128;
+
+/// The file name of the network compiled in: `EvalFile`'s default.
+pub const EMBEDDED_NAME: &str = "chess-768x128-1.nnue";
+
+/// The bytes of the network compiled in.
+static EMBEDDED_BYTES: &[u8] = include_bytes!("../nets/chess-768x128-1.nnue");
+
+/// The network compiled in, read on first use. The file is checked by a test, so reading it
+/// cannot fail in a tested build.
+static EMBEDDED: LazyLock<Arc<Network<HIDDEN>>> = LazyLock::new(|| {
+    Arc::new(
+        Network::from_bytes(EMBEDDED_BYTES, Chess::NAME, Chess::INPUTS)
+            .expect("the network compiled in is a chess network of HIDDEN units"),
+    )
+});
+
+/// How many plies back the evaluator looks for accumulators to bring up to date before it
+/// computes them from scratch: past about this many, the pieces on the board cost less.
+const MAX_WALK: usize = 8;
 
 /// The input of a piece of `color` and `role` on `sq`, seen from `perspective`.
 #[inline]
@@ -28,6 +54,162 @@ impl NetworkInput for Chess {
             for role in Role::ALL {
                 for sq in self.pieces(color, role) {
                     push(input(perspective, color, role, sq));
+                }
+            }
+        }
+    }
+}
+
+/// The accumulators of one position of the line: both views, and the key of the position
+/// they were computed for.
+#[derive(Clone, Copy)]
+struct Entry {
+    /// The position's key; the accumulators depend only on its pieces, which the key
+    /// determines.
+    key: u64,
+    /// Whether the views were computed at all.
+    filled: bool,
+    /// White's view, then black's.
+    views: [Accumulator<HIDDEN>; 2],
+}
+
+const EMPTY: Entry = Entry {
+    key: 0,
+    filled: false,
+    views: [Accumulator([0; HIDDEN]); 2],
+};
+
+/// The chess search's evaluation: the network, with an accumulator pair per position of the
+/// searched line, indexed like the state stack. A position's pair is brought up to date
+/// from the nearest earlier one of the line by the pieces each move took away and put
+/// down (read from the states: the move, the role moved, the piece captured), and computed
+/// from scratch when there is none within [`MAX_WALK`] plies. Without the network it is the
+/// hand-written evaluation.
+pub struct ChessEvaluator {
+    net: Option<Arc<Network<HIDDEN>>>,
+    stack: Vec<Entry>,
+}
+
+impl Evaluator<Chess> for ChessEvaluator {
+    const NETWORK: Option<NetworkShape> = Some(NetworkShape {
+        game: "chess",
+        inputs: 768,
+        hidden: HIDDEN,
+        embedded: EMBEDDED_NAME,
+        by_default: false,
+    });
+
+    /// A network file of another shape than [`Evaluator::NETWORK`]'s (which a protocol
+    /// refuses when it is loaded) leaves the hand-written evaluation.
+    fn new(evaluation: &Evaluation) -> Self {
+        let net = if evaluation.uses_network(Self::NETWORK.as_ref()) {
+            match &evaluation.file {
+                None => Some(Arc::clone(&EMBEDDED)),
+                Some(file) => Network::new(file, Chess::INPUTS).ok().map(Arc::new),
+            }
+        } else {
+            None
+        };
+        ChessEvaluator {
+            net,
+            stack: Vec::new(),
+        }
+    }
+
+    fn evaluate(&mut self, pos: &Chess) -> i32 {
+        match self.net.clone() {
+            Some(net) => self.network_eval(&net, pos) + pos.lone_king_bonus(),
+            None => SearchGame::evaluate(pos),
+        }
+    }
+}
+
+impl ChessEvaluator {
+    /// The network's output for `pos`, its accumulators brought up to date.
+    fn network_eval(&mut self, net: &Network<HIDDEN>, pos: &Chess) -> i32 {
+        let states = pos.states.states();
+        let d = states.len() - 1;
+        if self.stack.len() <= d {
+            self.stack.resize(d + 1, EMPTY);
+        }
+        let lowest = d.saturating_sub(MAX_WALK);
+        let found = (lowest..=d)
+            .rev()
+            .find(|&k| self.stack[k].filled && self.stack[k].key == states[k].key);
+        match found {
+            Some(k) => {
+                // The side that made the move into state j: the one to move at j - 1.
+                let mut mover = if (d - k) % 2 == 1 {
+                    pos.side.flip()
+                } else {
+                    pos.side
+                };
+                for j in k + 1..=d {
+                    let (done, rest) = self.stack.split_at_mut(j);
+                    let entry = &mut rest[0];
+                    entry.views = done[j - 1].views;
+                    apply(net, pos, &states[j], mover, &mut entry.views);
+                    entry.key = states[j].key;
+                    entry.filled = true;
+                    mover = mover.flip();
+                }
+            }
+            None => {
+                self.stack[d] = Entry {
+                    key: states[d].key,
+                    filled: true,
+                    views: [
+                        net.refresh(pos, Color::White),
+                        net.refresh(pos, Color::Black),
+                    ],
+                };
+            }
+        }
+        let views = &self.stack[d].views;
+        net.output(&views[pos.side.index()], &views[pos.side.flip().index()])
+    }
+}
+
+/// Brings both views from the position before `st`'s move to the position after it: the
+/// move was made by `mover`; `pos` gives the castling geometry.
+#[inline]
+fn apply(
+    net: &Network<HIDDEN>,
+    pos: &Chess,
+    st: &StateInfo,
+    mover: Color,
+    views: &mut [Accumulator<HIDDEN>; 2],
+) {
+    let Some(moved) = st.moved else {
+        return;
+    };
+    let m = st.mv;
+    let (from, to) = (m.from(), m.to());
+    for view in Color::BOTH {
+        let acc = &mut views[view.index()];
+        let row = |color, role, sq| net.row(input(view, color, role, sq));
+        match m.kind() {
+            MoveKind::Castle => {
+                let path = pos.castle_path(mover, if to > from { 0 } else { 1 });
+                acc.sub(row(mover, Role::King, from));
+                acc.sub(row(mover, Role::Rook, to));
+                acc.add(row(mover, Role::King, path.king_to));
+                acc.add(row(mover, Role::Rook, path.rook_to));
+            }
+            kind => {
+                acc.sub(row(mover, moved, from));
+                let put = match kind {
+                    MoveKind::Promotion(role) => role,
+                    _ => moved,
+                };
+                acc.add(row(mover, put, to));
+                if let Some(victim) = st.captured {
+                    let at = if kind == MoveKind::EnPassant {
+                        Square::new(to.file(), from.rank())
+                    } else {
+                        to
+                    };
+                    acc.sub(row(victim.color, victim.role, at));
                 }
             }
         }
@@ -62,5 +244,125 @@ mod tests {
                 assert_eq!(ins, inputs(&flip, view.flip()), "{fen}");
             }
         }
+    }
+
+    /// A network of random weights within the clip (xorshift from `seed`).
+    fn random_network(seed: u64) -> gambit::nnue::NetworkFile {
+        let mut x = seed | 1;
+        let mut next = move |span: i16| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % (2 * span as u64 + 1)) as i16 - span
+        };
+        gambit::nnue::NetworkFile {
+            game: "chess".into(),
+            note: "random".into(),
+            inputs: Chess::INPUTS,
+            hidden: HIDDEN,
+            ft_weights: (0..Chess::INPUTS * HIDDEN).map(|_| next(120)).collect(),
+            ft_bias: (0..HIDDEN).map(|_| next(60)).collect(),
+            out_weights: (0..2 * HIDDEN).map(|_| next(100)).collect(),
+            out_bias: 1234,
+        }
+    }
+
+    /// Positions with castling both ways (Chess960 too), en passant, promotions with and
+    /// without capture.
+    const LINES: &[(&str, bool)] = &[
+        (
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            false,
+        ),
+        (
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            false,
+        ),
+        ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", false),
+        (
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            false,
+        ),
+        (
+            "1r2k1r1/pbppnp1p/1b3P2/8/Q7/B1PB1q2/2P2PPP/1R2K1R1 w GBgb - 0 1",
+            true,
+        ),
+        ("2r1kr2/8/8/8/8/8/8/1R2K1R1 w GBfc - 0 1", true),
+        (
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            false,
+        ),
+        (
+            "rnbqkbnr/pppp1ppp/8/8/3Pp3/5N2/PPP1PPPP/RNBQKB1R b KQkq d3 0 2",
+            false,
+        ),
+    ];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+        /// Along random lines of moves, passes and take-backs, with evaluations at random
+        /// plies (so accumulators are brought up to date over several moves, and old ones of
+        /// another line are left behind), the evaluator's accumulators give what the network
+        /// computes from scratch.
+        #[test]
+        fn accumulators_follow_the_line(
+            line in 0..LINES.len(),
+            steps in proptest::collection::vec(0u8..=255, 1..160),
+            seed in 1u64..1000,
+        ) {
+            let (fen, chess960) = LINES[line];
+            let notation = crate::ChessNotation { chess960 };
+            let mut pos = Chess::from_fen(fen, notation).unwrap();
+            let file = Arc::new(random_network(seed));
+            let net = Network::<HIDDEN>::new(&file, Chess::INPUTS).unwrap();
+            let evaluation = Evaluation { use_network: Some(true), file: Some(file) };
+            let mut evaluator = ChessEvaluator::new(&evaluation);
+            let mut made: Vec<bool> = Vec::new();
+            for step in steps {
+                let mut moves = crate::MoveList::default();
+                pos.generate_legal(&mut moves);
+                match step % 8 {
+                    0 | 1 if !made.is_empty() => {
+                        if made.pop() == Some(true) {
+                            pos.undo();
+                        } else {
+                            pos.undo_null();
+                        }
+                    }
+                    2 if !pos.in_check() && made.len() < 100 => {
+                        pos.make_null();
+                        made.push(false);
+                    }
+                    3..=5 => {
+                        let want = net.evaluate(&pos, pos.side) + pos.lone_king_bonus();
+                        proptest::prop_assert_eq!(evaluator.evaluate(&pos), want, "{}", pos);
+                    }
+                    _ if !moves.is_empty() && made.len() < 100 => {
+                        pos.make(moves[usize::from(step) % moves.len()]);
+                        made.push(true);
+                    }
+                    _ => {}
+                }
+            }
+            let want = net.evaluate(&pos, pos.side) + pos.lone_king_bonus();
+            proptest::prop_assert_eq!(evaluator.evaluate(&pos), want);
+        }
+    }
+
+    /// The network compiled in reads, and `UseNNUE` off is the hand-written evaluation.
+    #[test]
+    fn the_embedded_network_reads() {
+        let net = Network::<HIDDEN>::from_bytes(EMBEDDED_BYTES, Chess::NAME, Chess::INPUTS);
+        assert!(net.is_ok(), "{net:?}");
+        let pos = Chess::startpos(Default::default());
+        let mut on = ChessEvaluator::new(&Evaluation {
+            use_network: Some(true),
+            file: None,
+        });
+        let want = net.unwrap().evaluate(&pos, Color::White);
+        assert_eq!(on.evaluate(&pos), want);
+        let mut off = ChessEvaluator::new(&Evaluation::default());
+        assert_eq!(off.evaluate(&pos), SearchGame::evaluate(&pos));
     }
 }

@@ -30,6 +30,10 @@ pub struct StateInfo {
     pub mv: Move,
     /// The piece that move captured.
     pub captured: Option<Piece>,
+    /// The role of the piece that move moved (a pawn for a promotion, the king for
+    /// castling); `None` for the root and a pass. A network's accumulators are brought up to
+    /// date from it after the board has moved on.
+    pub moved: Option<Role>,
     /// Castling rights: bit `color * 2 + side` (side 0 the king side, towards h).
     pub castling: u8,
     /// En passant square, recorded only when a legal en passant capture exists.
@@ -72,6 +76,7 @@ pub(crate) struct GenState {
 struct Played {
     key: u64,
     captured: Option<Piece>,
+    moved: Role,
     rule50: u16,
     gen: GenState,
 }
@@ -327,6 +332,7 @@ impl Chess {
             checkers: played.gen.checkers,
             mv: m,
             captured: played.captured,
+            moved: Some(played.moved),
             castling: played.gen.castling,
             ep: played.gen.ep,
             rule50: played.rule50,
@@ -391,7 +397,7 @@ impl Chess {
         let mut captured = None;
         let mut ep = None;
 
-        match m.kind() {
+        let moved = match m.kind() {
             MoveKind::Castle => {
                 let side = if to > from { 0 } else { 1 };
                 let path = self.castle[us as usize * 2 + side];
@@ -406,6 +412,7 @@ impl Chess {
                     ^ ps[king.index()][path.king_to.idx()]
                     ^ ps[rook.index()][to.idx()]
                     ^ ps[rook.index()][path.rook_to.idx()];
+                Role::King
             }
             kind => {
                 // The board always holds the moving piece of a legal move.
@@ -439,8 +446,9 @@ impl Chess {
                         }
                     }
                 }
+                piece.role
             }
-        }
+        };
 
         let castling = old_castling & !(self.castle_mask[from.idx()] | self.castle_mask[to.idx()]);
         if castling != old_castling {
@@ -451,6 +459,7 @@ impl Chess {
         Played {
             key,
             captured,
+            moved,
             rule50,
             gen: GenState {
                 checkers: if CHECKERS {

@@ -167,6 +167,8 @@ impl SearchGame for Chess {
     const ASPIRATION_DELTA: i32 = 12;
     const SINGULAR: bool = true;
 
+    type Evaluator = crate::nnue::ChessEvaluator;
+
     /// The tuned evaluation, plus the technique against a lone king (`endgame.rs`).
     #[inline]
     fn evaluate(&self) -> i32 {
@@ -321,6 +323,7 @@ impl Pass for Chess {
             checkers: Bitboard::EMPTY,
             mv: Move::default(),
             captured: None,
+            moved: None,
             castling: prev.castling,
             ep: None,
             rule50: 0,

@@ -138,6 +138,8 @@ impl SearchGame for Shogi {
     const BENCH_DEPTH: i32 = 7;
     const MOVE_KEYS: usize = Move::KEYS;
 
+    type Evaluator = gambit::search::HandWritten;
+
     #[inline]
     fn evaluate(&self) -> i32 {
         Shogi::evaluate(self)

@@ -133,6 +133,8 @@ impl SearchGame for Xiangqi {
     ];
     const MOVE_KEYS: usize = Move::KEYS;
 
+    type Evaluator = gambit::search::HandWritten;
+
     #[inline]
     fn evaluate(&self) -> i32 {
         Xiangqi::evaluate(self)
