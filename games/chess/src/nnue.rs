@@ -83,7 +83,7 @@ const EMPTY: Entry = Entry {
 /// searched line, indexed like the state stack. A position's pair is brought up to date
 /// from the nearest earlier one of the line by the pieces each move took away and put
 /// down (read from the states: the move, the role moved, the piece captured), and computed
-/// from scratch when there is none within [`MAX_WALK`] plies. Without the network it is the
+/// from scratch when there is none within a few plies. Without the network it is the
 /// hand-written evaluation.
 pub struct ChessEvaluator {
     net: Option<Arc<Network<HIDDEN>>>,
