@@ -5,10 +5,10 @@
 
 use crate::mv::MoveKind;
 use crate::piece::Role;
-use crate::position::{Chess, StateInfo};
+use crate::position::Chess;
 use crate::square::Square;
-use gambit::nnue::{Accumulator, Network, NetworkInput};
-use gambit::search::{Evaluation, Evaluator, NetworkShape, SearchGame};
+use gambit::nnue::{Network, NetworkInput};
+use gambit::search::{InputChanges, NetworkEvaluator, NetworkGame, NetworkShape};
 use gambit::{Color, Game};
 use std::sync::{Arc, LazyLock};
 
@@ -29,10 +29,6 @@ static EMBEDDED: LazyLock<Arc<Network<HIDDEN>>> = LazyLock::new(|| {
             .expect("the network compiled in is a chess network of HIDDEN units"),
     )
 });
-
-/// How many plies back the evaluator looks for accumulators to bring up to date before it
-/// computes them from scratch: past about this many, the pieces on the board cost less.
-const MAX_WALK: usize = 8;
 
 /// The input of a piece of `color` and `role` on `sq`, seen from `perspective`.
 #[inline]
@@ -60,166 +56,89 @@ impl NetworkInput for Chess {
     }
 }
 
-/// The accumulators of one position of the line: both views, and the key of the position
-/// they were computed for.
-#[derive(Clone, Copy)]
-struct Entry {
-    /// The position's key; the accumulators depend only on its pieces, which the key
-    /// determines.
-    key: u64,
-    /// Whether the views were computed at all.
-    filled: bool,
-    /// White's view, then black's.
-    views: [Accumulator<HIDDEN>; 2],
-}
+/// The chess search's evaluation: the network with its accumulators, or the hand-written
+/// evaluation ([`gambit::search::NetworkEvaluator`]).
+pub type ChessEvaluator = NetworkEvaluator<Chess, HIDDEN>;
 
-const EMPTY: Entry = Entry {
-    key: 0,
-    filled: false,
-    views: [Accumulator([0; HIDDEN]); 2],
-};
-
-/// The chess search's evaluation: the network, with an accumulator pair per position of the
-/// searched line, indexed like the state stack. A position's pair is brought up to date
-/// from the nearest earlier one of the line by the pieces each move took away and put
-/// down (read from the states: the move, the role moved, the piece captured), and computed
-/// from scratch when there is none within a few plies. Without the network it is the
-/// hand-written evaluation.
-pub struct ChessEvaluator {
-    net: Option<Arc<Network<HIDDEN>>>,
-    stack: Vec<Entry>,
-}
-
-impl Evaluator<Chess> for ChessEvaluator {
-    const NETWORK: Option<NetworkShape> = Some(NetworkShape {
+impl NetworkGame<HIDDEN> for Chess {
+    const SHAPE: NetworkShape = NetworkShape {
         game: "chess",
         inputs: 768,
         hidden: HIDDEN,
         embedded: EMBEDDED_NAME,
         by_default: false,
-    });
-
-    /// A network file of another shape than [`Evaluator::NETWORK`]'s (which a protocol
-    /// refuses when it is loaded) leaves the hand-written evaluation.
-    fn new(evaluation: &Evaluation) -> Self {
-        let net = if evaluation.uses_network(Self::NETWORK.as_ref()) {
-            match &evaluation.file {
-                None => Some(Arc::clone(&EMBEDDED)),
-                Some(file) => Network::new(file, Chess::INPUTS).ok().map(Arc::new),
-            }
-        } else {
-            None
-        };
-        ChessEvaluator {
-            net,
-            stack: Vec::new(),
-        }
-    }
-
-    fn evaluate(&mut self, pos: &Chess) -> i32 {
-        match self.net.clone() {
-            Some(net) => self.network_eval(&net, pos) + pos.lone_king_bonus(),
-            None => SearchGame::evaluate(pos),
-        }
-    }
-}
-
-impl ChessEvaluator {
-    /// The network's output for `pos`, its accumulators brought up to date.
-    fn network_eval(&mut self, net: &Network<HIDDEN>, pos: &Chess) -> i32 {
-        let states = pos.states.states();
-        let d = states.len() - 1;
-        if self.stack.len() <= d {
-            self.stack.resize(d + 1, EMPTY);
-        }
-        let lowest = d.saturating_sub(MAX_WALK);
-        let found = (lowest..=d)
-            .rev()
-            .find(|&k| self.stack[k].filled && self.stack[k].key == states[k].key);
-        match found {
-            Some(k) => {
-                // The side that made the move into state j: the one to move at j - 1.
-                let mut mover = if (d - k) % 2 == 1 {
-                    pos.side.flip()
-                } else {
-                    pos.side
-                };
-                for j in k + 1..=d {
-                    let (done, rest) = self.stack.split_at_mut(j);
-                    let entry = &mut rest[0];
-                    entry.views = done[j - 1].views;
-                    apply(net, pos, &states[j], mover, &mut entry.views);
-                    entry.key = states[j].key;
-                    entry.filled = true;
-                    mover = mover.flip();
-                }
-            }
-            None => {
-                self.stack[d] = Entry {
-                    key: states[d].key,
-                    filled: true,
-                    views: [
-                        net.refresh(pos, Color::White),
-                        net.refresh(pos, Color::Black),
-                    ],
-                };
-            }
-        }
-        let views = &self.stack[d].views;
-        net.output(&views[pos.side.index()], &views[pos.side.flip().index()])
-    }
-}
-
-/// Brings both views from the position before `st`'s move to the position after it: the
-/// move was made by `mover`; `pos` gives the castling geometry.
-#[inline]
-fn apply(
-    net: &Network<HIDDEN>,
-    pos: &Chess,
-    st: &StateInfo,
-    mover: Color,
-    views: &mut [Accumulator<HIDDEN>; 2],
-) {
-    let Some(moved) = st.moved else {
-        return;
     };
-    let m = st.mv;
-    let (from, to) = (m.from(), m.to());
-    for view in Color::BOTH {
-        let acc = &mut views[view.index()];
-        let row = |color, role, sq| net.row(input(view, color, role, sq));
+
+    fn embedded() -> Arc<Network<HIDDEN>> {
+        Arc::clone(&EMBEDDED)
+    }
+
+    #[inline]
+    fn history_len(&self) -> usize {
+        self.states.states().len()
+    }
+
+    #[inline]
+    fn history_key(&self, i: usize) -> u64 {
+        self.states.states()[i].key
+    }
+
+    /// Read from the state: the move, the role it moved and the piece it captured.
+    #[inline]
+    fn changes(&self, i: usize, view: Color) -> Option<InputChanges> {
+        let states = self.states.states();
+        let st = &states[i];
+        let mut changes = InputChanges::default();
+        let Some(moved) = st.moved else {
+            return Some(changes);
+        };
+        // The side that moved into position i: the one to move at i - 1.
+        let mover = if (states.len() - i) % 2 == 1 {
+            self.side.flip()
+        } else {
+            self.side
+        };
+        let at = |color, role, sq| input(view, color, role, sq) as u32;
+        let m = st.mv;
+        let (from, to) = (m.from(), m.to());
         match m.kind() {
             MoveKind::Castle => {
-                let path = pos.castle_path(mover, if to > from { 0 } else { 1 });
-                acc.sub(row(mover, Role::King, from));
-                acc.sub(row(mover, Role::Rook, to));
-                acc.add(row(mover, Role::King, path.king_to));
-                acc.add(row(mover, Role::Rook, path.rook_to));
+                let path = self.castle_path(mover, if to > from { 0 } else { 1 });
+                changes.removed.push(at(mover, Role::King, from));
+                changes.removed.push(at(mover, Role::Rook, to));
+                changes.added.push(at(mover, Role::King, path.king_to));
+                changes.added.push(at(mover, Role::Rook, path.rook_to));
             }
             kind => {
-                acc.sub(row(mover, moved, from));
+                changes.removed.push(at(mover, moved, from));
                 let put = match kind {
                     MoveKind::Promotion(role) => role,
                     _ => moved,
                 };
-                acc.add(row(mover, put, to));
+                changes.added.push(at(mover, put, to));
                 if let Some(victim) = st.captured {
-                    let at = if kind == MoveKind::EnPassant {
+                    let sq = if kind == MoveKind::EnPassant {
                         Square::new(to.file(), from.rank())
                     } else {
                         to
                     };
-                    acc.sub(row(victim.color, victim.role, at));
+                    changes.removed.push(at(victim.color, victim.role, sq));
                 }
             }
         }
+        Some(changes)
+    }
+
+    #[inline]
+    fn network_bonus(&self) -> i32 {
+        self.lone_king_bonus()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gambit::search::SearchGame;
+    use gambit::search::{Evaluation, Evaluator, SearchGame};
     use gambit::Game;
 
     fn inputs(pos: &Chess, perspective: Color) -> Vec<usize> {
