@@ -349,14 +349,7 @@ fn bench_summary() {
 /// without one, is refused.
 #[test]
 fn bench_with_the_network() {
-    let nodes = |args: &[&str]| -> String {
-        let out = cli("chess", args);
-        ok(&out)
-            .lines()
-            .find(|l| l.starts_with("Nodes searched: "))
-            .expect("a node line")
-            .to_string()
-    };
+    let nodes = |args: &[&str]| cli_support::bench_nodes("chess", args);
     let hand = nodes(&["bench", "3"]);
     let net = nodes(&["bench", "3", "--use-nnue", "true"]);
     assert_ne!(hand, net);
@@ -368,8 +361,13 @@ fn bench_with_the_network() {
         &["--eval-file", "not a network file"],
     );
     refused(
-        &cli("xiangqi", &["bench", "1", "--use-nnue", "true"]),
+        &cli("shogi", &["bench", "1", "--use-nnue", "true"]),
         &["no network"],
+    );
+    // Xiangqi reads networks but has none compiled in: it needs a file.
+    refused(
+        &cli("xiangqi", &["bench", "1", "--use-nnue", "true"]),
+        &["no network compiled in", "--eval-file"],
     );
 }
 

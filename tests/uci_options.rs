@@ -57,6 +57,8 @@ fn option_lines_come_from_the_specs() {
     );
     let mut xiangqi: Vec<&str> = ENGINE_OPTION_LINES.to_vec();
     xiangqi.push(&xiangqi_elo);
+    xiangqi.push("option name UseNNUE type check default false");
+    xiangqi.push("option name EvalFile type string default <empty>");
     xiangqi.push("option name RanksFrom1 type check default false");
     xiangqi.push("option name UCI_Variant type combo default xiangqi var xiangqi");
     assert_eq!(option_lines::<Xiangqi>(), xiangqi);

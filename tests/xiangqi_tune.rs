@@ -94,3 +94,57 @@ fn datagen_then_tune() {
     assert!(tuned.contains("// pst cannon e2\n"), "{tuned}");
     assert_ne!(weights_body(&tuned), weights_body(tree));
 }
+
+/// The network loop for xiangqi: `train` fits a network of the engine's shape to
+/// self-play data, and `bench` runs it from `--eval-file` (its node count differs from the
+/// hand-written evaluation's); with neither a file nor a network compiled in, `--use-nnue`
+/// is refused.
+#[test]
+fn datagen_then_train_then_search_with_the_network() {
+    let scratch = Scratch::new("xiangqi-train");
+    let data = scratch.file("games.bin");
+    let data_s = data.to_str().unwrap();
+    let run = cli(
+        "xiangqi",
+        &[
+            "datagen",
+            "--out",
+            data_s,
+            "--games",
+            "2",
+            "--nodes",
+            "300",
+            "--hash",
+            "1",
+            "--max-plies",
+            "40",
+        ],
+    );
+    ok(&run);
+    let net = scratch.file("xiangqi.nnue");
+    let net_s = net.to_str().unwrap();
+    let run = cli(
+        "xiangqi",
+        &[
+            "train",
+            "--data",
+            data_s,
+            "--out",
+            net_s,
+            "--epochs",
+            "2",
+            "--holdout",
+            "0",
+        ],
+    );
+    assert!(ok(&run).contains("epoch 2: loss "), "{run:?}");
+    let file = gambit::nnue::NetworkFile::parse(&std::fs::read(&net).unwrap(), "xiangqi").unwrap();
+    assert_eq!((file.inputs, file.hidden), (1260, 128));
+    let nodes = |args: &[&str]| cli_support::bench_nodes("xiangqi", args);
+    assert_ne!(
+        nodes(&["bench", "3"]),
+        nodes(&["bench", "3", "--eval-file", net_s])
+    );
+    let run = cli("xiangqi", &["bench", "3", "--use-nnue", "true"]);
+    assert_eq!(run.status, 2, "{run:?}");
+}

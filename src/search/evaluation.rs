@@ -47,7 +47,7 @@ pub struct NetworkShape {
     pub inputs: usize,
     /// The hidden units per view.
     pub hidden: usize,
-    /// The name of the network compiled in: `EvalFile`'s default.
+    /// The name of the network compiled in: `EvalFile`'s default (empty: none compiled in).
     pub embedded: &'static str,
     /// Whether the searches use the network unless told otherwise (`UseNNUE`'s default): on
     /// once a match has shown the network beats the hand-written evaluation.

@@ -34,8 +34,9 @@ pub trait NetworkGame<const H: usize>: SearchGame + NetworkInput {
     /// The game's networks.
     const SHAPE: NetworkShape;
 
-    /// The network compiled into the game.
-    fn embedded() -> Arc<Network<H>>;
+    /// The network compiled into the game; `None` while the game has none (a network then
+    /// comes only from a file, [`Evaluation::file`]).
+    fn embedded() -> Option<Arc<Network<H>>>;
 
     /// The number of positions in the game's history, the current one last (the length of
     /// its state stack).
@@ -82,7 +83,7 @@ impl<G: NetworkGame<H>, const H: usize> Evaluator<G> for NetworkEvaluator<G, H> 
     fn new(evaluation: &Evaluation) -> Self {
         let net = if evaluation.uses_network(Some(&G::SHAPE)) {
             match &evaluation.file {
-                None => Some(G::embedded()),
+                None => G::embedded(),
                 Some(file) => Network::new(file, G::INPUTS).ok().map(Arc::new),
             }
         } else {

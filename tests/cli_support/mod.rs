@@ -31,6 +31,18 @@ pub fn cli(game: &str, args: &[&str]) -> Run {
     cli_with_input(game, args, "")
 }
 
+/// The `Nodes searched: N` line of a `bench` run of `game` with `args`, which must succeed.
+#[allow(dead_code)]
+pub fn bench_nodes(game: &str, args: &[&str]) -> String {
+    let run = cli(game, args);
+    assert_eq!(run.status, 0, "{run:?}");
+    run.stdout
+        .lines()
+        .find(|l| l.starts_with("Nodes searched: "))
+        .unwrap_or_else(|| panic!("no node line: {run:?}"))
+        .to_string()
+}
+
 /// Runs `game`'s command line with `args`, `input` on standard input.
 pub fn cli_with_input(game: &str, args: &[&str], input: &str) -> Run {
     let exe = std::env::current_exe().expect("the test binary");

@@ -115,6 +115,14 @@ fn evaluation<G: SearchGame>(args: &EvalArgs) -> Result<Evaluation, CliError> {
             why: "its evaluation is hand-written only (no --use-nnue or --eval-file)",
         });
     };
+    let use_network = args.use_nnue.unwrap_or(true);
+    if use_network && args.eval_file.is_none() && shape.embedded.is_empty() {
+        return Err(CliError::Lacks {
+            program: G::NAME.to_string(),
+            what: "network compiled in".to_string(),
+            why: "give one with --eval-file",
+        });
+    }
     let file = match &args.eval_file {
         None => None,
         Some(path) => {
@@ -127,7 +135,7 @@ fn evaluation<G: SearchGame>(args: &EvalArgs) -> Result<Evaluation, CliError> {
         }
     };
     Ok(Evaluation {
-        use_network: Some(args.use_nnue.unwrap_or(true)),
+        use_network: Some(use_network),
         file,
     })
 }

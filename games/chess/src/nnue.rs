@@ -69,8 +69,8 @@ impl NetworkGame<HIDDEN> for Chess {
         by_default: false,
     };
 
-    fn embedded() -> Arc<Network<HIDDEN>> {
-        Arc::clone(&EMBEDDED)
+    fn embedded() -> Option<Arc<Network<HIDDEN>>> {
+        Some(Arc::clone(&EMBEDDED))
     }
 
     #[inline]

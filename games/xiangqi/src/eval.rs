@@ -381,10 +381,14 @@ impl Tunable for Xiangqi {
             trace: Xiangqi::trace,
         })
     }
+
+    fn network_inputs() -> Option<gambit_engine::tune::InputSpec<Xiangqi>> {
+        Some(gambit_engine::tune::InputSpec::of())
+    }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::attacks::cannon_attacks;
     use gambit::board::zobrist::KeyStream;
@@ -392,7 +396,7 @@ mod tests {
     use gambit::Game;
 
     /// Positions from the bench set and random games from the start.
-    fn positions() -> Vec<Xiangqi> {
+    pub(crate) fn positions() -> Vec<Xiangqi> {
         let mut out: Vec<Xiangqi> = Xiangqi::BENCH_FENS
             .iter()
             .map(|f| Xiangqi::from_fen(f, Default::default()).unwrap())
@@ -454,7 +458,7 @@ mod tests {
 
     /// The position with the colors swapped: the ranks in reverse order, every piece on
     /// the other side, the other side to move.
-    fn color_flipped(pos: &Xiangqi) -> Xiangqi {
+    pub(crate) fn color_flipped(pos: &Xiangqi) -> Xiangqi {
         let fen = pos.fen();
         let (board, rest) = fen.split_once(' ').unwrap();
         let swap = |c: char| match c.is_ascii_uppercase() {

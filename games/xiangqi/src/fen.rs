@@ -192,6 +192,7 @@ pub fn parse(fen: &str, notation: XiangqiNotation) -> Result<Xiangqi, FenError> 
         rule60: halfmove,
         checkers,
         captured: None,
+        moved: None,
         mv: crate::mv::Move::NULL,
         check_run: 0,
         repeat: Default::default(),

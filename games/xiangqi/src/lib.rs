@@ -8,6 +8,7 @@ mod fen;
 mod lines;
 mod movegen;
 mod mv;
+mod nnue;
 mod notation;
 pub mod pgn;
 mod piece;
@@ -21,6 +22,7 @@ mod zobrist;
 
 pub use fen::FenError;
 pub use mv::{Move, MoveList};
+pub use nnue::XiangqiEvaluator;
 pub use notation::{MoveError, XiangqiNotation, RANKS_FROM_1};
 pub use pgn::{read_pgn, write_pgn, XiangqiPgn};
 pub use piece::{Piece, PieceType};

@@ -29,6 +29,9 @@ pub struct StateInfo {
     pub checkers: Bitboard,
     /// The piece captured by the move that led here.
     pub captured: Option<Piece>,
+    /// The kind of piece that move moved; `None` for the setup position and a pass. A
+    /// network's accumulators are brought up to date from it after the board has moved on.
+    pub moved: Option<PieceType>,
     /// The move that led here (null for the setup position).
     pub mv: Move,
     /// Consecutive checking moves by the side that just moved, ending with this one (0 when
@@ -61,6 +64,7 @@ struct Played {
     key: u64,
     rule60: u32,
     captured: Option<Piece>,
+    moved: PieceType,
     checkers: Bitboard,
 }
 
@@ -273,6 +277,7 @@ impl Xiangqi {
             rule60: played.rule60,
             checkers: played.checkers,
             captured: played.captured,
+            moved: Some(played.moved),
             mv: m,
             check_run,
             repeat: RepeatMark::default(),
@@ -335,6 +340,7 @@ impl Xiangqi {
             key,
             rule60,
             captured,
+            moved: Piece::from_index(pc as usize).kind(),
             checkers: self.compute_checkers(),
         }
     }

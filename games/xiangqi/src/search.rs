@@ -133,7 +133,7 @@ impl SearchGame for Xiangqi {
     ];
     const MOVE_KEYS: usize = Move::KEYS;
 
-    type Evaluator = gambit::search::HandWritten;
+    type Evaluator = crate::nnue::XiangqiEvaluator;
 
     #[inline]
     fn evaluate(&self) -> i32 {
@@ -206,6 +206,7 @@ impl Pass for Xiangqi {
             rule60: 0,
             checkers: Bitboard::EMPTY,
             captured: None,
+            moved: None,
             mv: Move::NULL,
             check_run: 0,
             repeat: Default::default(),
