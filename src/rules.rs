@@ -8,9 +8,9 @@ use crate::square::Color;
 use core::fmt;
 
 /// Who won, if anyone. The players are named by turn, as [`Color`] is (the first player is
-/// `Color::White`): chess white, xiangqi red and shogi sente move first. The game-specific
-/// names are constants: [`Outcome::WHITE_WINS`], [`Outcome::RED_WINS`],
-/// [`Outcome::SENTE_WINS`], ...
+/// `Color::White`): chess white, xiangqi red and shogi sente move first. Each game names
+/// them in its own words (`gambit_chess::rules::WHITE_WINS`, `gambit_xiangqi::rules::RED_WINS`,
+/// `gambit_shogi::rules::SENTE_WINS`, ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// The first player (chess white, xiangqi red, shogi sente) won: `1-0`.
@@ -22,18 +22,6 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    /// Chess: white won.
-    pub const WHITE_WINS: Outcome = Outcome::FirstWins;
-    /// Chess and xiangqi: black won. (In shogi, whose English names call sente "black", use
-    /// [`Outcome::SENTE_WINS`] and [`Outcome::GOTE_WINS`].)
-    pub const BLACK_WINS: Outcome = Outcome::SecondWins;
-    /// Xiangqi: red won.
-    pub const RED_WINS: Outcome = Outcome::FirstWins;
-    /// Shogi: sente (the first player) won.
-    pub const SENTE_WINS: Outcome = Outcome::FirstWins;
-    /// Shogi: gote (the second player) won.
-    pub const GOTE_WINS: Outcome = Outcome::SecondWins;
-
     /// A win for `color`.
     pub fn win_for(color: Color) -> Outcome {
         color.pick(Outcome::FirstWins, Outcome::SecondWins)

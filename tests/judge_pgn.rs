@@ -12,7 +12,7 @@ use gambit::judge::{
     judge_played, judge_record, Disagreement, EndWatch, JudgeError, RecordVerdict,
 };
 use gambit::record::Record;
-use gambit::{Game, Outcome};
+use gambit::Game;
 use gambit_chess::Chess;
 use serde_json::Value;
 use std::path::PathBuf;
@@ -464,10 +464,13 @@ fn record(sans: &str) -> Record<Chess> {
 fn judge_record_in_code() {
     let mut game = record("f3 e5 g4 Qh4#");
     let r = judge_record(&game).expect("judged");
-    assert_eq!(r.verdict.map(|v| v.outcome), Some(Outcome::BLACK_WINS));
+    assert_eq!(
+        r.verdict.map(|v| v.outcome),
+        Some(gambit_chess::rules::BLACK_WINS)
+    );
     assert_eq!(r.plies, 4);
     assert_eq!(r.disagreements, [Disagreement::Result(None)]);
-    game.result = Some(Outcome::BLACK_WINS);
+    game.result = Some(gambit_chess::rules::BLACK_WINS);
     game.tags.set("Termination", "White won on time");
     let r = judge_record(&game).expect("judged");
     assert_eq!(

@@ -285,7 +285,7 @@ fn judge_takes_a_fen_and_a_string_of_moves() {
     assert_eq!(
         verdict,
         Some(Verdict {
-            outcome: Outcome::BLACK_WINS,
+            outcome: gambit_chess::rules::BLACK_WINS,
             reason: Reason::CHECKMATE
         })
     );
@@ -308,12 +308,15 @@ fn judge_takes_a_fen_and_a_string_of_moves() {
 
     let (_, verdict) =
         Xiangqi::judge("4k1P2/R8/9/5N3/9/9/9/9/9/3K5 w - - 0 1", "a8e8").expect("mate");
-    assert_eq!(verdict.map(|v| v.outcome), Some(Outcome::RED_WINS));
+    assert_eq!(
+        verdict.map(|v| v.outcome),
+        Some(gambit_xiangqi::rules::RED_WINS)
+    );
     let (_, verdict) = Shogi::judge("4k4/9/4P4/9/9/9/9/9/4K4 b G 1", "G*5b").expect("mate");
     assert_eq!(
         verdict,
         Some(Verdict {
-            outcome: Outcome::SENTE_WINS,
+            outcome: gambit_shogi::rules::SENTE_WINS,
             reason: Reason::CHECKMATE
         })
     );
@@ -350,12 +353,20 @@ fn outcomes_name_the_player_by_turn() {
     assert_eq!(Outcome::win_for(Color::White), Outcome::FirstWins);
     assert_eq!(Outcome::win_for(Color::Black), Outcome::SecondWins);
     assert_eq!(Outcome::loss_for(Color::White), Outcome::SecondWins);
-    for first in [Outcome::WHITE_WINS, Outcome::RED_WINS, Outcome::SENTE_WINS] {
+    for first in [
+        gambit_chess::rules::WHITE_WINS,
+        gambit_xiangqi::rules::RED_WINS,
+        gambit_shogi::rules::SENTE_WINS,
+    ] {
         assert_eq!(first, Outcome::FirstWins);
         assert_eq!(first.winner(), Some(Color::White));
         assert_eq!(first.to_string(), "1-0");
     }
-    for second in [Outcome::BLACK_WINS, Outcome::GOTE_WINS] {
+    for second in [
+        gambit_chess::rules::BLACK_WINS,
+        gambit_xiangqi::rules::BLACK_WINS,
+        gambit_shogi::rules::GOTE_WINS,
+    ] {
         assert_eq!(second, Outcome::SecondWins);
         assert_eq!(second.winner(), Some(Color::Black));
         assert_eq!(second.to_string(), "0-1");

@@ -91,7 +91,7 @@ fn tricky_file_reads_every_good_game_and_names_the_broken_ones() {
     assert_eq!(g.moves[9].nags, [14]);
     // Variations are skipped by default.
     assert!(g.moves.iter().all(|p| p.variations.is_empty()));
-    assert_eq!(g.result, Some(Outcome::WHITE_WINS));
+    assert_eq!(g.result, Some(gambit_chess::rules::WHITE_WINS));
 
     let g = games[1].as_ref().unwrap();
     assert_eq!(g.tags.get("Event"), Some("No result"));
@@ -123,7 +123,7 @@ fn tricky_file_reads_every_good_game_and_names_the_broken_ones() {
     assert!(g.start.notation().chess960);
     assert_eq!(sans(g), ["O-O", "O-O", "Ra1", "Ra8"]);
     assert_eq!(g.end().fen(), "r4rk1/8/8/8/8/8/8/R4RK1 w - - 4 3");
-    assert_eq!(g.result, Some(Outcome::BLACK_WINS));
+    assert_eq!(g.result, Some(gambit_chess::rules::BLACK_WINS));
 
     let g = games[5].as_ref().unwrap();
     assert!(g.start.notation().chess960);
@@ -182,14 +182,20 @@ fn move_numbers_in_every_form() {
 
 #[test]
 fn results_and_missing_results() {
-    assert_eq!(one("1. e4 1-0").result, Some(Outcome::WHITE_WINS));
-    assert_eq!(one("1. e4 0-1").result, Some(Outcome::BLACK_WINS));
+    assert_eq!(
+        one("1. e4 1-0").result,
+        Some(gambit_chess::rules::WHITE_WINS)
+    );
+    assert_eq!(
+        one("1. e4 0-1").result,
+        Some(gambit_chess::rules::BLACK_WINS)
+    );
     assert_eq!(one("1. e4 1/2-1/2").result, Some(Outcome::Draw));
     assert_eq!(one("1. e4 *").result, None);
     // Without a result token, the Result tag.
     assert_eq!(
         one("[Result \"0-1\"]\n1. e4").result,
-        Some(Outcome::BLACK_WINS)
+        Some(gambit_chess::rules::BLACK_WINS)
     );
     // Castling written with zeros is not a result.
     let g = one("1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0 0-0 *");
@@ -519,7 +525,7 @@ proptest! {
         let moves = random_line(&mut pos, &mut it, len, 2);
         let mut game = Record::new(pos);
         game.moves = moves;
-        game.result = [None, Some(Outcome::WHITE_WINS), Some(Outcome::BLACK_WINS), Some(Outcome::Draw)][result as usize];
+        game.result = [None, Some(gambit_chess::rules::WHITE_WINS), Some(gambit_chess::rules::BLACK_WINS), Some(Outcome::Draw)][result as usize];
         game.tags.set("Event", event.trim());
         game.tags.set("Opening", "Test \"opening\" \\ line");
         if len % 3 == 0 {

@@ -67,7 +67,7 @@ fn variant_and_fen_tags() {
     ));
     assert_eq!(game.start.fen(), fen);
     assert_eq!(coords(&game), ["i0i9"]);
-    assert_eq!(game.result, Some(Outcome::RED_WINS));
+    assert_eq!(game.result, Some(gambit_xiangqi::rules::RED_WINS));
     // The fullmove number of the FEN numbers the moves; black to move starts with `N...`.
     let fen = "4k4/R8/9/9/9/9/9/9/9/3K4R b - - 0 7";
     let game = one(&format!("[FEN \"{fen}\"]\n\n7... K5.6 8. R1+9 *\n"));

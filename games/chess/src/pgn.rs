@@ -96,7 +96,7 @@ impl Dialect for ChessPgn {
 /// let first = games[0].as_ref().unwrap();
 /// assert_eq!(first.tags.get("Event"), Some("Casual"));
 /// assert_eq!(first.moves[2].comments, ["a blunder"]);
-/// assert_eq!(first.result, Some(Outcome::BLACK_WINS));
+/// assert_eq!(first.result, Some(gambit_chess::rules::BLACK_WINS));
 /// assert!(first.end().in_check());
 /// assert_eq!(games[1].as_ref().unwrap().moves[1].nags, [4]);
 /// ```
@@ -117,7 +117,7 @@ pub fn read_pgn(text: &str) -> Games<'_, ChessPgn> {
 ///     pos.play_san(san).unwrap();
 /// }
 /// let mut game = Record::from_position(&pos);
-/// game.result = Some(Outcome::WHITE_WINS);
+/// game.result = Some(gambit_chess::rules::WHITE_WINS);
 /// game.tags.set("White", "Scholar");
 /// let text = write_pgn(&game);
 /// assert!(text.starts_with("[Event \"?\"]\n"));

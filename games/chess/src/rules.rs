@@ -17,6 +17,11 @@ use gambit::history::{occurrences, window};
 use gambit::judge::repetition_count;
 use gambit::{Color, Game, Outcome, Reason, RuleSet, Verdict};
 
+/// White won.
+pub const WHITE_WINS: Outcome = Outcome::FirstWins;
+/// Black won.
+pub const BLACK_WINS: Outcome = Outcome::SecondWins;
+
 /// Claimable draw: the position occurred three times (or will with the next move).
 pub const THREEFOLD_REPETITION: Reason = Reason::new("threefold-repetition");
 /// Automatic draw: the position occurred five times.

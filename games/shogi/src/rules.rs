@@ -21,6 +21,11 @@ use crate::square::zone;
 use gambit::history::{occurrences, search_repetition};
 use gambit::{Color, Game, History, Outcome, Reason, RuleSet, Verdict};
 
+/// Sente (the first player, "black" in English) won.
+pub const SENTE_WINS: Outcome = Outcome::FirstWins;
+/// Gote (the second player, "white" in English) won.
+pub const GOTE_WINS: Outcome = Outcome::SecondWins;
+
 /// The side to move may declare a win by the entering-king rule.
 pub const IMPASSE: Reason = Reason::new("impasse");
 

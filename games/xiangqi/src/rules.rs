@@ -24,6 +24,11 @@ use gambit::history::{occurrences, search_repetition, window, KeyMatches};
 use gambit::judge::{self, Chase, Cycle, Explain};
 use gambit::{ByColor, Color, Game, Outcome, Reason, RuleSet, Verdict};
 
+/// Red won.
+pub const RED_WINS: Outcome = Outcome::FirstWins;
+/// Black won.
+pub const BLACK_WINS: Outcome = Outcome::SecondWins;
+
 /// Plies without a capture that draw the game (60 moves each).
 pub const MOVE_LIMIT_PLIES: u32 = 120;
 
