@@ -98,6 +98,11 @@ pub trait SearchGame: Game + RuleSet {
     /// that give check and lose no material. On only where a match showed it gains (drop
     /// games: a drop's check starts most mates there, docs/strength.md).
     const QS_CHECKS: bool = false;
+    /// Whether the search corrects static evaluations by what its searches found in positions
+    /// of the same [`SearchGame::correction_key`] (correction history: an evaluation that
+    /// misjudges a pawn structure misjudges it in every position with it). On only where a
+    /// match showed it gains.
+    const CORRECTION_HISTORY: bool = false;
     /// The number of move keys: every [`SearchGame::move_key`] is below it. The history
     /// tables have this many entries per side, and the transposition table keeps a key in 16
     /// bits, so it is at most `1 << 16` (checked at compile time where the search is built).
@@ -158,6 +163,11 @@ pub trait SearchGame: Game + RuleSet {
     /// without captures or any other move by the game's ruling. The default: `false`.
     fn captures_forced(&self) -> bool {
         false
+    }
+    /// The key of the kind of position whose static evaluations share a correction
+    /// ([`SearchGame::CORRECTION_HISTORY`]; chess: the pawn structure). The default: 0.
+    fn correction_key(&self) -> u64 {
+        0
     }
     /// The search's null move (null-move pruning): pushes a state with the other side to move.
     /// Only called when not in check. It is not a move of the game: it is never generated and

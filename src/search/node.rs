@@ -36,8 +36,10 @@ pub(super) struct Node {
     pub tt_move: u16,
     /// The table's score at this ply (`-INF` without an entry).
     pub tt_score: i32,
-    /// The static evaluation (`-INF` in check).
+    /// The static evaluation, corrected by the correction history (`-INF` in check).
     pub static_eval: i32,
+    /// The static evaluation as the evaluator gave it (the table keeps it uncorrected).
+    pub raw_eval: i32,
     /// The static evaluation, or the table's score where its bound says it is closer.
     pub eval: i32,
     /// The static evaluation is better than two plies ago: the margins trust it more.
@@ -279,6 +281,11 @@ impl<G: SearchGame> Searcher<'_, G> {
             static_eval = self.eval();
             eval = static_eval;
         }
+        let raw_eval = static_eval;
+        let static_eval = self.corrected(raw_eval);
+        if eval == raw_eval {
+            eval = static_eval;
+        }
         self.evals[ply] = static_eval;
         let improving = !in_check
             && ply >= 2
@@ -295,6 +302,7 @@ impl<G: SearchGame> Searcher<'_, G> {
             tt_move,
             tt_score,
             static_eval,
+            raw_eval,
             eval,
             improving,
         })
@@ -389,7 +397,7 @@ impl<G: SearchGame> Searcher<'_, G> {
                     node.key,
                     G::move_key(m),
                     score_to_tt(s, ply),
-                    node.static_eval,
+                    node.raw_eval,
                     shallow + 1,
                     Bound::Lower,
                 );
@@ -603,8 +611,19 @@ impl<G: SearchGame> Searcher<'_, G> {
         let ev = if node.in_check {
             NO_EVAL
         } else {
-            node.static_eval
+            node.raw_eval
         };
+        // What the search found beyond the static evaluation, where the bound says the
+        // difference is real and the best move is quiet (a capture's gain is not the
+        // evaluation's error).
+        if !node.in_check
+            && best.abs() < MAX_EVAL
+            && best_move.is_none_or(|m| !self.pos.is_tactical(m))
+            && !(bound == Bound::Lower && best <= node.static_eval)
+            && !(bound == Bound::Upper && best >= node.static_eval)
+        {
+            self.learn_correction(best, node.static_eval, node.depth);
+        }
         self.tt.store(
             node.key,
             best_move.map_or(0, G::move_key),

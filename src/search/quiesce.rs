@@ -140,8 +140,9 @@ impl<G: SearchGame> Searcher<'_, G> {
                 return Err(no_moves_score(&self.pos, ply));
             }
         }
-        if static_eval >= beta {
-            return Err(static_eval);
+        let stand = self.corrected(static_eval);
+        if stand >= beta {
+            return Err(stand);
         }
         if !forced {
             self.pos.generate_tactical(moves);
@@ -149,7 +150,7 @@ impl<G: SearchGame> Searcher<'_, G> {
                 self.push_quiet_checks(moves);
             }
         }
-        Ok((static_eval, static_eval))
+        Ok((stand, static_eval))
     }
 
     /// Appends to `moves` the quiet legal moves that give check and do not lose material

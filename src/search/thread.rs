@@ -1,7 +1,7 @@
 //! One search thread: iterative deepening, root search, PVS and quiescence.
 
 use super::evaluation::{Evaluation, Evaluator};
-use super::history::{Histories, NO_PIECE_TO};
+use super::history::{Histories, CORRECTION_GRAIN, NO_PIECE_TO};
 use super::params::{ASPIRATION_DEPTH, ASPIRATION_FULL, LMR_BASE, LMR_DIVISOR};
 use super::tt::TranspositionTable;
 use super::{SearchGame, INF, MATE_BOUND, MAX_EVAL, MAX_PLY};
@@ -250,6 +250,30 @@ impl<'a, G: SearchGame> Searcher<'a, G> {
         self.evaluator
             .evaluate(&self.pos)
             .clamp(-MAX_EVAL, MAX_EVAL)
+    }
+
+    /// The static evaluation `raw` corrected by the correction history
+    /// ([`SearchGame::CORRECTION_HISTORY`]).
+    #[inline]
+    pub(super) fn corrected(&self, raw: i32) -> i32 {
+        if !G::CORRECTION_HISTORY || raw == -INF {
+            return raw;
+        }
+        let c = self
+            .hist
+            .correction(self.pos.side_to_move(), self.pos.correction_key());
+        (raw + c / CORRECTION_GRAIN).clamp(-MAX_EVAL, MAX_EVAL)
+    }
+
+    /// Teaches the correction history what a search of `depth` found, `best` against the
+    /// corrected static evaluation `static_eval`, for the side to move here.
+    #[inline]
+    pub(super) fn learn_correction(&mut self, best: i32, static_eval: i32, depth: i32) {
+        if G::CORRECTION_HISTORY {
+            let (side, key) = (self.pos.side_to_move(), self.pos.correction_key());
+            self.hist
+                .update_correction(side, key, best - static_eval, depth);
+        }
     }
 
     /// Iterative deepening up to `max_depth`; `report` is called by the main thread after
