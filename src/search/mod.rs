@@ -201,6 +201,20 @@ pub trait SearchGame: Game + RuleSet {
     }
 }
 
+/// A key of a few words (the bitboards of a pawn structure) for
+/// [`SearchGame::correction_key`], mixed by MurmurHash3's finalizer word by word, so that
+/// every bit reaches the low bits a table reads.
+pub fn structure_key(words: &[u64]) -> u64 {
+    let mix = |mut x: u64| {
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        x ^ (x >> 33)
+    };
+    words.iter().fold(0, |key, &w| mix(key ^ w))
+}
+
 /// The score of a history rule's verdict for the side to move, `ply` plies from the root: a
 /// game lost by a rule (xiangqi perpetual check or chase, shogi perpetual check) scores as
 /// being mated at that ply, and one won by a rule (a declaration among them) as mating there.

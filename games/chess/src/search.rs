@@ -179,16 +179,10 @@ impl SearchGame for Chess {
     /// The pawn structure: both sides' pawns, mixed into one key.
     #[inline]
     fn correction_key(&self) -> u64 {
-        // MurmurHash3's finalizer: every bit of the pawns reaches the low bits the table reads.
-        let mix = |mut x: u64| {
-            x ^= x >> 33;
-            x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
-            x ^= x >> 33;
-            x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-            x ^ (x >> 33)
-        };
-        mix(self.pieces(gambit::Color::White, Role::Pawn).bits()
-            ^ mix(self.pieces(gambit::Color::Black, Role::Pawn).bits()))
+        gambit::search::structure_key(&[
+            self.pieces(gambit::Color::White, Role::Pawn).bits(),
+            self.pieces(gambit::Color::Black, Role::Pawn).bits(),
+        ])
     }
 
     #[inline]
