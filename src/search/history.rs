@@ -196,7 +196,10 @@ mod tests {
         let shallow = h.correction(Color::White, 7);
         assert_eq!(shallow, 20 * CORRECTION_GRAIN / 256);
         h.update_correction(Color::White, 8, 20, 15);
-        assert_eq!(h.correction(Color::White, 8), 20 * CORRECTION_GRAIN * 16 / 256);
+        assert_eq!(
+            h.correction(Color::White, 8),
+            20 * CORRECTION_GRAIN * 16 / 256
+        );
         for _ in 0..2000 {
             h.update_correction(Color::White, 7, 20, 10);
             h.update_correction(Color::Black, 7, -5000, 10);
@@ -206,7 +209,10 @@ mod tests {
         assert_eq!(h.correction(Color::Black, 7), -CORRECTION_MAX);
         assert_eq!(h.correction(Color::White, 9), 0);
         // Without a table (a game that does not correct), nothing is read or written.
-        let mut none = Histories { correction: Vec::new(), ..h };
+        let mut none = Histories {
+            correction: Vec::new(),
+            ..h
+        };
         none.update_correction(Color::White, 7, 20, 10);
         assert_eq!(none.correction(Color::White, 7), 0);
     }
