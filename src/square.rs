@@ -30,10 +30,12 @@ pub trait BoardSquare: Copy + Eq + Ord + Hash + Debug + Display + Send + Sync + 
     }
 }
 
-/// One of the two sides. Xiangqi's red moves first and is `White`.
+/// One of the two sides, by chess's names for the side that moves first from the usual start
+/// and the other. A game names its sides in its own words over these (`gambit_xiangqi::RED`,
+/// `gambit_shogi::SENTE`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Color {
-    /// The side that moves first (chess white, xiangqi red).
+    /// The side that moves first from the usual start (chess white, xiangqi red, shogi sente).
     White = 0,
     /// The side that moves second.
     Black = 1,

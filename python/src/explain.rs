@@ -1,8 +1,9 @@
 //! The judged repetition cycle as data, in the shape `judge --explain --format json` writes it
-//! (`first`, `occurrences`, per ply `ply`, `side`, `move`, `check`, `checkers`, `chase`).
+//! (`first`, `occurrences`, per ply `ply`, `side`, `move`, `check`, `checkers` and, in a game
+//! whose repetition rule counts attacks, those made under the game's word: xiangqi's `chase`).
 
 use gambit::diagram::Diagram;
-use gambit::judge::Explain;
+use gambit::judge::{AttackNames, Explain};
 
 /// A piece on a square: its letters as FEN writes them, and the square's name.
 pub struct PieceAt {
@@ -12,14 +13,14 @@ pub struct PieceAt {
     pub square: String,
 }
 
-/// One chase of a ply: the chasing piece, the chased one and where it stood when the cycle
-/// began.
-pub struct ChaseData {
-    /// The chasing piece.
+/// One counted attack of a ply (a xiangqi chase): the attacking piece, the attacked one and
+/// where it stood when the cycle began.
+pub struct AttackData {
+    /// The attacking piece.
     pub by: PieceAt,
-    /// The chased piece.
+    /// The attacked piece.
     pub target: PieceAt,
-    /// The chased piece's square at the cycle's start.
+    /// The attacked piece's square at the cycle's start.
     pub from: String,
 }
 
@@ -35,8 +36,8 @@ pub struct PlyData {
     pub record: String,
     /// The pieces giving check after the move.
     pub checkers: Vec<PieceAt>,
-    /// The chases the move made.
-    pub chases: Vec<ChaseData>,
+    /// The attacks the move made that the game's repetition rule counts.
+    pub attacks: Vec<AttackData>,
 }
 
 /// The cycle the verdict on the position was ruled on.
@@ -47,6 +48,8 @@ pub struct CycleData {
     pub occurrences: usize,
     /// The plies from `first` to the current position.
     pub plies: Vec<PlyData>,
+    /// The game's names of the attacks its repetition rule counts, `None` when it counts none.
+    pub attack_names: Option<AttackNames>,
 }
 
 fn piece_at<G: Diagram>(pos: &G, piece: G::Piece, square: G::Square) -> PieceAt {
@@ -81,10 +84,10 @@ pub fn cycle_data<G: Explain + Diagram>(end: &G) -> Option<CycleData> {
                     .iter()
                     .filter_map(|&sq| Some(piece_at(after, after.piece_on(sq)?, sq)))
                     .collect(),
-                chases: p
-                    .chases
+                attacks: p
+                    .attacks
                     .iter()
-                    .map(|c| ChaseData {
+                    .map(|c| AttackData {
                         by: piece_at(after, c.by_piece, c.by),
                         target: piece_at(after, c.target_piece, c.target),
                         from: after.square_names().name(c.target_origin),
@@ -97,5 +100,6 @@ pub fn cycle_data<G: Explain + Diagram>(end: &G) -> Option<CycleData> {
         first: cycle.first,
         occurrences: cycle.occurrences,
         plies,
+        attack_names: G::COUNTED_ATTACKS,
     })
 }

@@ -42,16 +42,18 @@ fn cycle_dict<'py>(py: Python<'py>, cycle: &CycleData) -> PyResult<Bound<'py, Py
             checkers.append(piece(py, c)?)?;
         }
         ply.set_item("checkers", checkers)?;
-        let chase = PyList::empty(py);
-        for c in &p.chases {
-            let entry = PyDict::new(py);
-            entry.set_item("by", piece(py, &c.by)?)?;
-            let target = piece(py, &c.target)?;
-            target.set_item("from", &c.from)?;
-            entry.set_item("target", target)?;
-            chase.append(entry)?;
+        if let Some(names) = cycle.attack_names {
+            let attacks = PyList::empty(py);
+            for c in &p.attacks {
+                let entry = PyDict::new(py);
+                entry.set_item("by", piece(py, &c.by)?)?;
+                let target = piece(py, &c.target)?;
+                target.set_item("from", &c.from)?;
+                entry.set_item("target", target)?;
+                attacks.append(entry)?;
+            }
+            ply.set_item(names.one, attacks)?;
         }
-        ply.set_item("chase", chase)?;
         plies.append(ply)?;
     }
     let d = PyDict::new(py);

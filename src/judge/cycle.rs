@@ -1,25 +1,27 @@
 //! The judged repetition cycle as data: for each of its plies the move, who played it, the
-//! pieces that gave check and the chases it made, so that `judge --explain` can print it,
-//! write it as JSON and draw it ([`Explain::judged_cycle`](super::Explain::judged_cycle)).
+//! pieces that gave check and the attacks it made that the game's repetition rule counts (a
+//! chase in xiangqi), so that `judge --explain` can print it, write it as JSON and draw it
+//! ([`Explain::judged_cycle`](super::Explain::judged_cycle)).
 
 use crate::game::Game;
 use crate::history::History;
 use crate::square::Color;
 
-/// One chase: after a move, the piece on `by` attacks the enemy piece on `target` in the way
-/// the game's chase rule counts.
+/// One counted attack: after a move, the piece on `by` attacks the enemy piece on `target` in
+/// the way the game's repetition rule counts (xiangqi calls it a chase; the game names them in
+/// [`Explain::COUNTED_ATTACKS`](super::Explain::COUNTED_ATTACKS)).
 #[derive(Clone, Debug)]
-pub struct Chase<G: Game> {
-    /// Where the chasing piece stands.
+pub struct Attack<G: Game> {
+    /// Where the attacking piece stands.
     pub by: G::Square,
-    /// The chasing piece.
+    /// The attacking piece.
     pub by_piece: G::Piece,
-    /// Where the chased piece stands.
+    /// Where the attacked piece stands.
     pub target: G::Square,
-    /// The chased piece.
+    /// The attacked piece.
     pub target_piece: G::Piece,
-    /// Where the chased piece stood at the start of the cycle: a piece chased on every move is
-    /// one piece even as it moves.
+    /// Where the attacked piece stood at the start of the cycle: a piece attacked on every
+    /// move is one piece even as it moves.
     pub target_origin: G::Square,
 }
 
@@ -34,8 +36,9 @@ pub struct CyclePly<G: Game> {
     pub mover: Color,
     /// The pieces of the mover that give check after it (none: no check).
     pub checkers: Vec<G::Square>,
-    /// The chases it made (always empty in a game without a chase rule).
-    pub chases: Vec<Chase<G>>,
+    /// The attacks it made that the game's repetition rule counts (always empty in a game
+    /// whose rule counts none).
+    pub attacks: Vec<Attack<G>>,
 }
 
 impl<G: Game> CyclePly<G> {
@@ -58,7 +61,7 @@ pub struct Cycle<G: Game> {
 }
 
 /// The cycle from state index `first` to the current position of `pos` (which occurred
-/// `occurrences` times), with each move's checks and no chases.
+/// `occurrences` times), with each move's checks and no counted attacks.
 pub fn cycle_since<G: History>(pos: &G, first: usize, occurrences: usize) -> Cycle<G> {
     let mut replay = pos.clone();
     while replay.ply() > first {
@@ -77,7 +80,7 @@ pub fn cycle_since<G: History>(pos: &G, first: usize, occurrences: usize) -> Cyc
                 mv,
                 mover,
                 checkers: replay.checkers().iter().collect(),
-                chases: Vec::new(),
+                attacks: Vec::new(),
             }
         })
         .collect();

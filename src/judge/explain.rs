@@ -6,15 +6,27 @@ use crate::diagram::Diagram;
 use crate::history::occurrences;
 use crate::rules::RuleSet;
 
-/// What a game tells the judge's explanations: whether it rules on chases and the cycle it
-/// ruled on. Its defaults fit a game with checks only: `impl Explain for MyGame {}`.
+/// The words a game gives the attacks its repetition rule counts (xiangqi: a chase, chases),
+/// for the explanations' text and JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AttackNames {
+    /// One of them, the JSON key of a ply's list (`chase`).
+    pub one: &'static str,
+    /// Several, the label of a ply's list in the text (`chases`).
+    pub many: &'static str,
+}
+
+/// What a game tells the judge's explanations: which attacks its repetition rule counts, if
+/// any, and the cycle it ruled on. Its defaults fit a game with checks only:
+/// `impl Explain for MyGame {}`.
 pub trait Explain: RuleSet {
-    /// `true` when the game rules on chases, so that a ply without one says so.
-    const CHASES: bool = false;
+    /// The names of the attacks the game's repetition rule counts (xiangqi's chases), so that
+    /// each ply lists them, or says it made none; `None` when the rule counts checks only.
+    const COUNTED_ATTACKS: Option<AttackNames> = None;
 
     /// The repetition cycle that ends in the current position, `None` when the position has
     /// not occurred before. The default: the plies since the earliest occurrence, with their
-    /// checks and no chases.
+    /// checks and no counted attacks.
     fn judged_cycle(&self) -> Option<Cycle<Self>> {
         let all: Vec<usize> = occurrences(self).collect();
         let &first = all.last()?;
@@ -24,8 +36,9 @@ pub trait Explain: RuleSet {
     /// The judged cycle as `judge --explain` prints it: its span (`cycle: 8 plies since the
     /// first of 3 occurrences (ply 1)`), then per ply the side, the move in the game's
     /// notation and, where it differs, as records write it, `check (R@a8)` with the checking
-    /// pieces or `-`, and in a game with a chase rule its chases
-    /// (`chases: C@h3 -> R@h8 (from h9)` or `-`). Without a cycle, one line saying so.
+    /// pieces or `-`, and in a game whose rule counts attacks, those it made, under the
+    /// game's word (`chases: C@h3 -> R@h8 (from h9)` or `-`). Without a cycle, one line saying
+    /// so.
     fn explain(&self) -> Vec<String>
     where
         Self: Diagram,
@@ -85,8 +98,9 @@ pub(crate) fn piece_at<G: Explain + Diagram>(
 }
 
 /// The `--explain` lines: the cycle's span, then per ply the side, the move (coordinates and,
-/// where it differs, record notation), `check` with the checking pieces or `-`, and in a game with a chase rule
-/// the chases (`chaser -> chased (from its square at the cycle's start)`) or `-`.
+/// where it differs, record notation), `check` with the checking pieces or `-`, and in a game
+/// whose rule counts attacks, those made (`attacker -> attacked (from its square at the
+/// cycle's start)`) or `-`.
 pub(super) fn cycle_lines<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>>) -> Vec<String> {
     let Some(cycle) = cycle else {
         return vec!["no repetition: the current position has not occurred before".to_string()];
@@ -121,9 +135,9 @@ pub(super) fn cycle_lines<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>
             G::side_name(p.mover),
             w.coordinates,
         );
-        if G::CHASES {
-            let chases: Vec<String> = p
-                .chases
+        if let Some(names) = G::COUNTED_ATTACKS {
+            let attacks: Vec<String> = p
+                .attacks
                 .iter()
                 .map(|c| {
                     format!(
@@ -134,12 +148,12 @@ pub(super) fn cycle_lines<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>
                     )
                 })
                 .collect();
-            let chases = if chases.is_empty() {
+            let attacks = if attacks.is_empty() {
                 "-".to_string()
             } else {
-                chases.join(", ")
+                attacks.join(", ")
             };
-            line.push_str(&format!(" chases: {chases}"));
+            line.push_str(&format!(" {}: {attacks}", names.many));
         }
         lines.push(line);
     }

@@ -20,7 +20,7 @@
 //!   `Result` and `Termination` tags disagree; [`PgnRecords`] finds a game's PGN reader, and
 //!   [`RecordFiles`] the record files of its own formats (shogi KIF and CSA);
 //! - [`Explain::judged_cycle`]: the repetition cycle a verdict was ruled on, ply by ply (checks
-//!   and chases), for `judge --explain`.
+//!   and the attacks the game's rule counts), for `judge --explain`.
 //!
 //! A game rules on a repetition cycle itself (xiangqi: perpetual check and chase), typically
 //! by finding the first occurrence with [`crate::history::occurrences`] and replaying the
@@ -35,8 +35,8 @@ mod written;
 use crate::game::GameError;
 pub use crate::history::repetition_count;
 use crate::rules::{RuleSet, Verdict};
-pub use cycle::{cycle_since, Chase, Cycle, CyclePly};
-pub use explain::{walk_cycle, Explain, Walked};
+pub use cycle::{cycle_since, Attack, Cycle, CyclePly};
+pub use explain::{walk_cycle, AttackNames, Explain, Walked};
 pub use formats::{GameRead, RecordFiles, RecordFormat};
 pub use record::{
     judge_played, judge_record, Disagreement, EndWatch, PgnRecordIter, PgnRecords, RecordVerdict,

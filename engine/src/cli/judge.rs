@@ -10,7 +10,7 @@
 //! its records write them (chess SAN `f3`, xiangqi WXF, shogi KIF, KI2 or CSA), each move
 //! either way. Prints `result: <1-0|0-1|1/2-1/2|*> reason: <word>`; with `--explain`, then the
 //! judged repetition cycle ply by ply (the move in coordinates and as records write it, check,
-//! chases), and with `--svg DIR` one diagram per ply of the cycle. Errors (bad FEN, an illegal
+//! the attacks the game's rule counts, such as xiangqi's chases), and with `--svg DIR` one diagram per ply of the cycle. Errors (bad FEN, an illegal
 //! move, a move after the end) go to stderr with a non-zero exit status, naming the ply.
 //!
 //! A PGN file, or a record file of the game's own formats ([`RecordFiles`]): one line per
@@ -570,7 +570,9 @@ fn piece_json<G: Explain + Diagram>(pos: &G, piece: G::Piece, square: G::Square)
 }
 
 /// The cycle as JSON: `first`, `occurrences` and per ply `ply`, `side`, `move`
-/// (`coordinates`, `record`), `check`, `checkers` and `chase` (`by`, `target` with `from`);
+/// (`coordinates`, `record`), `check`, `checkers` and, in a game whose repetition rule counts
+/// attacks, those made under the game's word (xiangqi: `chase`, each with `by` and `target`
+/// with `from`);
 /// `null` without a cycle.
 fn cycle_json<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>>) -> Value {
     let Some(cycle) = cycle else {
@@ -585,8 +587,8 @@ fn cycle_json<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>>) -> Value 
                 .iter()
                 .filter_map(|&sq| Some(piece_json(&w.after, w.after.piece_on(sq)?, sq)))
                 .collect();
-            let chase: Vec<Value> = p
-                .chases
+            let attacks: Vec<Value> = p
+                .attacks
                 .iter()
                 .map(|c| {
                     let mut target = piece_json(&w.after, c.target_piece, c.target);
@@ -594,14 +596,17 @@ fn cycle_json<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>>) -> Value 
                     json!({ "by": piece_json(&w.after, c.by_piece, c.by), "target": target })
                 })
                 .collect();
-            json!({
+            let mut ply = json!({
                 "ply": p.ply,
                 "side": G::side_name(p.mover),
                 "move": { "coordinates": w.coordinates, "record": w.record },
                 "check": p.check(),
                 "checkers": checkers,
-                "chase": chase,
-            })
+            });
+            if let Some(names) = G::COUNTED_ATTACKS {
+                ply[names.one] = json!(attacks);
+            }
+            ply
         })
         .collect();
     json!({
@@ -612,7 +617,8 @@ fn cycle_json<G: Explain + Diagram>(end: &G, cycle: Option<&Cycle<G>>) -> Value 
 }
 
 /// Writes `dir/ply-<n>.svg` for each ply of `cycle`: the position after the move, its last
-/// move highlighted, the chasing pieces ringed green, the chased blue and the checking red.
+/// move highlighted, the pieces of counted attacks (xiangqi's chases) ringed green for the
+/// attacker and blue for the attacked, and the checking pieces red.
 fn write_diagrams<G: Explain + Diagram>(
     end: &G,
     cycle: &Cycle<G>,
@@ -624,7 +630,7 @@ fn write_diagrams<G: Explain + Diagram>(
         let p = w.ply;
         let ring = |square, color| Mark { square, color };
         let mut marks: Vec<Mark<G::Square>> = Vec::new();
-        for c in &p.chases {
+        for c in &p.attacks {
             marks.push(ring(c.by, MarkColor::Green));
             marks.push(ring(c.target, MarkColor::Blue));
         }

@@ -17,6 +17,7 @@
 //!   through them, for checks and pins.
 
 use crate::square::{Bitboard, ShogiBoard, Square};
+use crate::{GOTE, SENTE};
 use gambit::board::leapers::leaper_table;
 use gambit::{ByColor, Color};
 
@@ -65,8 +66,8 @@ macro_rules! by_color_steps {
 /// a move there must promote.
 const fn stranded<const N: usize>(steps: [(i8, i8); N]) -> ByColor<Bitboard> {
     ByColor::new(
-        Bitboard::from_bits_trusted(Square::stranded_bits(Color::White, &steps)),
-        Bitboard::from_bits_trusted(Square::stranded_bits(Color::Black, &steps)),
+        Bitboard::from_bits_trusted(Square::stranded_bits(SENTE, &steps)),
+        Bitboard::from_bits_trusted(Square::stranded_bits(GOTE, &steps)),
     )
 }
 
@@ -162,8 +163,8 @@ fn ray_down(d: usize, sq: Square, occ: u128) -> u128 {
 #[inline(always)]
 pub fn lance_attacks(color: Color, sq: Square, occ: Bitboard) -> Bitboard {
     Bitboard::from_bits_trusted(match color {
-        Color::White => ray_up(dir::UP, sq, occ.bits()),
-        Color::Black => ray_down(dir::DOWN, sq, occ.bits()),
+        SENTE => ray_up(dir::UP, sq, occ.bits()),
+        GOTE => ray_down(dir::DOWN, sq, occ.bits()),
     })
 }
 
@@ -398,11 +399,11 @@ mod tests {
                 );
                 assert_eq!(bishop_attacks(sq, o).bits(), bishop, "bishop {sq}");
                 assert_eq!(
-                    lance_attacks(Color::White, sq, o).bits(),
+                    lance_attacks(SENTE, sq, o).bits(),
                     walk(sq, occ, &[dir::UP])
                 );
                 assert_eq!(
-                    lance_attacks(Color::Black, sq, o).bits(),
+                    lance_attacks(GOTE, sq, o).bits(),
                     walk(sq, occ, &[dir::DOWN])
                 );
             }

@@ -6,6 +6,7 @@ use crate::position::Shogi;
 use crate::record::{kanji, numeral, KANJI};
 use crate::record_file::Setup;
 use crate::sfen::HAND_ORDER;
+use crate::{GOTE, SENTE};
 use gambit::{Color, Game};
 
 /// The handicaps KIF names (`手合割`), with their start positions (gote, the stronger side,
@@ -136,13 +137,13 @@ impl Bod {
         let trimmed = line.trim();
         let hand = |prefix: [&str; 2]| prefix.iter().find_map(|p| trimmed.strip_prefix(p));
         if let Some(list) = hand(["先手の持駒：", "下手の持駒："]) {
-            self.hand(Color::White, list)?;
+            self.hand(SENTE, list)?;
         } else if let Some(list) = hand(["後手の持駒：", "上手の持駒："]) {
-            self.hand(Color::Black, list)?;
+            self.hand(GOTE, list)?;
         } else if ["後手番", "上手番"].contains(&trimmed) {
-            self.setup.side = Color::Black;
+            self.setup.side = GOTE;
         } else if ["先手番", "下手番"].contains(&trimmed) {
-            self.setup.side = Color::White;
+            self.setup.side = SENTE;
         } else if trimmed.starts_with("+--") || trimmed.starts_with('９') {
             // The border, and the files' numbers above the board.
         } else if trimmed.starts_with("手数＝") {
@@ -197,8 +198,8 @@ impl Bod {
                 [_, '・'] => None,
                 [mark, c] => {
                     let color = match mark {
-                        'v' | 'V' => Color::Black,
-                        ' ' | '^' => Color::White,
+                        'v' | 'V' => GOTE,
+                        ' ' | '^' => SENTE,
                         _ => return Err(bad()),
                     };
                     Some(Piece::new(color, piece_kind(*c).ok_or_else(bad)?))
@@ -249,7 +250,7 @@ pub(crate) fn write_start(start: &Shogi) -> String {
         }
     };
     const RANKS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
-    let mut text = format!("後手の持駒：{}\n", hand(Color::Black));
+    let mut text = format!("後手の持駒：{}\n", hand(GOTE));
     text.push_str("  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
     for (rank, name) in (1..=9).zip(RANKS) {
         text.push('|');
@@ -257,7 +258,7 @@ pub(crate) fn write_start(start: &Shogi) -> String {
             match setup.at(file, rank) {
                 None => text.push_str(" ・"),
                 Some(p) => {
-                    text.push(if p.color() == Color::Black { 'v' } else { ' ' });
+                    text.push(if p.color() == GOTE { 'v' } else { ' ' });
                     // One character each: the promoted minor pieces' short names.
                     let short = match p.kind() {
                         PieceType::ProLance => "杏",
@@ -272,8 +273,8 @@ pub(crate) fn write_start(start: &Shogi) -> String {
         text.push_str(&format!("|{name}\n"));
     }
     text.push_str("+---------------------------+\n");
-    text.push_str(&format!("先手の持駒：{}\n", hand(Color::White)));
-    if start.side_to_move() == Color::Black {
+    text.push_str(&format!("先手の持駒：{}\n", hand(SENTE)));
+    if start.side_to_move() == GOTE {
         text.push_str("後手番\n");
     }
     text

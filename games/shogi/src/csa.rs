@@ -11,6 +11,7 @@ use crate::piece::{Piece, PieceType};
 use crate::position::Shogi;
 use crate::record::{csa_move, numeral, CSA};
 use crate::record_file::{at_line, End, Reading, Setup};
+use crate::{GOTE, SENTE};
 use gambit::record::Record;
 use gambit::{Color, Game};
 
@@ -26,8 +27,8 @@ const ENDS: [(&str, End); 14] = [
     ("TIME_UP", End::TimeUp),
     ("KACHI", End::Declare),
     ("ILLEGAL_MOVE", End::FoulLoss),
-    ("+ILLEGAL_ACTION", End::FoulBy(Color::White)),
-    ("-ILLEGAL_ACTION", End::FoulBy(Color::Black)),
+    ("+ILLEGAL_ACTION", End::FoulBy(SENTE)),
+    ("-ILLEGAL_ACTION", End::FoulBy(GOTE)),
     ("FUZUMI", End::Abandoned),
     ("ERROR", End::Abandoned),
 ];
@@ -121,7 +122,7 @@ impl Reader {
             }
             self.game.end.get_or_insert(*end);
         } else if s == "+" || s == "-" {
-            self.start(if s == "+" { Color::White } else { Color::Black })?;
+            self.start(if s == "+" { SENTE } else { GOTE })?;
         } else if s.starts_with(['+', '-']) {
             if !self.game.started() {
                 return Err(NOT_STARTED.to_string());
@@ -184,11 +185,7 @@ impl Reader {
         let mut chars = rest.chars();
         match chars.next() {
             Some(side @ ('+' | '-')) => {
-                let color = if side == '+' {
-                    Color::White
-                } else {
-                    Color::Black
-                };
+                let color = if side == '+' { SENTE } else { GOTE };
                 for (file, rank, kind) in codes(chars.as_str())? {
                     if file == 0 && kind == PieceType::King {
                         setup.rest_to_hand(color);
@@ -217,8 +214,8 @@ impl Reader {
                             let bad =
                                 || format!("row P{rank}: '{code}' is no piece (+FU, -KY, * )");
                             let color = match code.chars().next() {
-                                Some('+') => Color::White,
-                                Some('-') => Color::Black,
+                                Some('+') => SENTE,
+                                Some('-') => GOTE,
                                 _ => return Err(bad()),
                             };
                             Some(Piece::new(color, piece(&code[1..]).ok_or_else(bad)?))
@@ -288,7 +285,7 @@ pub(crate) fn write(record: &Record<Shogi>) -> String {
                 match setup.at(file, rank) {
                     None => text.push_str(" * "),
                     Some(p) => {
-                        let side = if p.color() == Color::White { '+' } else { '-' };
+                        let side = if p.color() == SENTE { '+' } else { '-' };
                         text.push(side);
                         text.push_str(CSA[p.kind().index()]);
                     }
@@ -296,7 +293,7 @@ pub(crate) fn write(record: &Record<Shogi>) -> String {
             }
             text.push('\n');
         }
-        for (color, sign) in [(Color::White, '+'), (Color::Black, '-')] {
+        for (color, sign) in [(SENTE, '+'), (GOTE, '-')] {
             let mut hand = String::new();
             for kind in PieceType::HAND.iter().rev() {
                 for _ in 0..setup.in_hand(color, *kind) {
@@ -308,7 +305,7 @@ pub(crate) fn write(record: &Record<Shogi>) -> String {
             }
         }
     }
-    text.push_str(if start.side_to_move() == Color::White {
+    text.push_str(if start.side_to_move() == SENTE {
         "+\n"
     } else {
         "-\n"

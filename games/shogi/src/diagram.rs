@@ -4,6 +4,7 @@
 
 use crate::piece::{Piece, PieceType};
 use crate::square::{ShogiBoard, Square};
+use crate::GOTE;
 use crate::{Move, Shogi};
 use gambit::diagram::{BoardKind, BoardStyle, Diagram, PieceArt, PieceShape};
 use gambit::Color;
@@ -32,7 +33,7 @@ fn kind_art(kind: PieceType) -> (&'static str, [&'static str; 2]) {
 /// How a piece of `color` and `kind` is drawn.
 fn art(color: Color, kind: PieceType) -> PieceArt {
     let (label, letters) = kind_art(kind);
-    let label = if kind == PieceType::King && color == Color::Black {
+    let label = if kind == PieceType::King && color == GOTE {
         "王"
     } else {
         label
@@ -84,6 +85,7 @@ impl Diagram for Shogi {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::SENTE;
     use gambit::Game;
 
     #[test]
@@ -93,19 +95,19 @@ mod tests {
             Default::default(),
         )
         .expect("valid SFEN");
-        let sente: Vec<_> = Diagram::hand(&pos, Color::White)
+        let sente: Vec<_> = Diagram::hand(&pos, SENTE)
             .into_iter()
             .map(|(a, n)| (a.letters, n))
             .collect();
         assert_eq!(sente, [("R", 1), ("B", 1), ("P", 2)]);
-        let gote: Vec<_> = Diagram::hand(&pos, Color::Black)
+        let gote: Vec<_> = Diagram::hand(&pos, GOTE)
             .into_iter()
             .map(|(a, n)| (a.letters, n))
             .collect();
         assert_eq!(gote, [("p", 1)]);
         let drop = pos.parse_move("P*1e").expect("legal drop");
         assert_eq!(Shogi::move_squares(drop).0, None);
-        assert_eq!(art(Color::Black, PieceType::King).label, "王");
-        assert!(art(Color::White, PieceType::Dragon).promoted);
+        assert_eq!(art(GOTE, PieceType::King).label, "王");
+        assert!(art(SENTE, PieceType::Dragon).promoted);
     }
 }

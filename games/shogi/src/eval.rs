@@ -14,6 +14,7 @@ use crate::attacks::{
 use crate::piece::{PieceType, KINDS};
 use crate::position::Shogi;
 use crate::square::{Bitboard, Square};
+use crate::{GOTE, SENTE};
 use gambit::Color;
 
 /// Value of each kind on the board, in index order (pawn = 90).
@@ -177,8 +178,8 @@ struct Side {
 #[inline(always)]
 fn relative(color: Color, sq: Square) -> usize {
     match color {
-        Color::White => sq.idx(),
-        Color::Black => 80 - sq.idx(),
+        SENTE => sq.idx(),
+        GOTE => 80 - sq.idx(),
     }
 }
 

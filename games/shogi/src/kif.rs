@@ -11,6 +11,7 @@ use crate::bod::{self, Bod};
 use crate::position::Shogi;
 use crate::record::kif_move;
 use crate::record_file::{at_line, End, Reading};
+use crate::{GOTE, SENTE};
 use gambit::record::Record;
 use gambit::{Color, Game, Outcome};
 
@@ -220,9 +221,9 @@ fn summary_result(text: &str) -> Option<Option<Outcome>> {
         return Some(None);
     }
     let side = if ["先手", "下手"].iter().any(|w| text.contains(w)) {
-        Color::White
+        SENTE
     } else if ["後手", "上手"].iter().any(|w| text.contains(w)) {
-        Color::Black
+        GOTE
     } else {
         return None;
     };
@@ -233,7 +234,7 @@ fn summary_result(text: &str) -> Option<Option<Outcome>> {
     } else {
         return None;
     };
-    Some(Some(if winner == Color::White {
+    Some(Some(if winner == SENTE {
         Outcome::FirstWins
     } else {
         Outcome::SecondWins
@@ -268,7 +269,7 @@ pub(crate) fn write(record: &Record<Shogi>) -> String {
             .expect("every end the judge gives has a word");
         text.push_str(&format!("{:>4} {word}\n", plies + 1));
         let name = |c: Color| {
-            if c == Color::White {
+            if c == SENTE {
                 "先手"
             } else {
                 "後手"
@@ -279,8 +280,8 @@ pub(crate) fn write(record: &Record<Shogi>) -> String {
             End::Repetition => "千日手".to_string(),
             End::FoulBy(side) => format!("{}の反則負け", name(side)),
             _ => match end.result(to_move) {
-                Some(Outcome::FirstWins) => format!("{}の勝ち", name(Color::White)),
-                Some(Outcome::SecondWins) => format!("{}の勝ち", name(Color::Black)),
+                Some(Outcome::FirstWins) => format!("{}の勝ち", name(SENTE)),
+                Some(Outcome::SecondWins) => format!("{}の勝ち", name(GOTE)),
                 _ => "持将棋".to_string(),
             },
         };

@@ -38,6 +38,13 @@ pub use square::{Bitboard, ShogiBoard, Square};
 use gambit::board::{ByColor, Geometry, TextBoard};
 use gambit::{Color, Game};
 
+/// Sente (先手, "black" in English writing), who moves first from the even start: the core's
+/// first side. The shogi code names the sides by these, not by the core's chess words.
+pub const SENTE: Color = Color::White;
+/// Gote (後手, "white" in English writing), who moves second from the even start and first in
+/// a handicap game.
+pub const GOTE: Color = Color::Black;
+
 gambit::fen_text!(Shogi);
 
 impl Game for Shogi {
@@ -153,10 +160,7 @@ impl Game for Shogi {
             self.hand(color)
                 .text(|k| <PieceType as gambit::PieceKind>::LETTERS[k.index()])
         };
-        text.hands = Some(ByColor::new(
-            ("Sente", hand(Color::White)),
-            ("Gote", hand(Color::Black)),
-        ));
+        text.hands = Some(ByColor::new(("Sente", hand(SENTE)), ("Gote", hand(GOTE))));
         text.draw::<ShogiBoard>(|sq| self.piece_at(sq).map(|p| p.sfen().to_string()))
     }
 }

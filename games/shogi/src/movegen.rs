@@ -29,6 +29,7 @@ use crate::mv::{Move, MoveList};
 use crate::piece::PieceType;
 use crate::position::Shogi;
 use crate::square::{zone, Bitboard, Square};
+use crate::{GOTE, SENTE};
 use gambit::Color;
 
 /// The squares whose contents decide whether a side attacks `sq`: its lines in the eight
@@ -39,8 +40,8 @@ use gambit::Color;
 pub(crate) fn attack_region(sq: Square) -> Bitboard {
     rook_attacks(sq, Bitboard::EMPTY)
         | bishop_attacks(sq, Bitboard::EMPTY)
-        | KNIGHT_ATTACKS[Color::White][sq.idx()]
-        | KNIGHT_ATTACKS[Color::Black][sq.idx()]
+        | KNIGHT_ATTACKS[SENTE][sq.idx()]
+        | KNIGHT_ATTACKS[GOTE][sq.idx()]
         | sq.bb()
 }
 
@@ -478,7 +479,7 @@ mod tests {
                 if attack_region(sq).contains(x) {
                     continue;
                 }
-                for by in [Color::White, Color::Black] {
+                for by in [SENTE, GOTE] {
                     assert_eq!(
                         before
                             .attackers_with(sq, by, before.mailbox.occupied())

@@ -3,6 +3,7 @@
 //! The kinds a hand can hold come first (`Pawn`..`Gold`, indices 0..7), so a hand is indexed by
 //! the kind itself; a promoted kind is its unpromoted kind plus 8.
 
+use crate::{GOTE, SENTE};
 use core::fmt;
 use gambit::{Color, ColoredPiece, PieceKind};
 
@@ -184,9 +185,9 @@ impl Piece {
     #[inline]
     pub const fn color(self) -> Color {
         if (self.0 as usize) < KINDS {
-            Color::White
+            SENTE
         } else {
-            Color::Black
+            GOTE
         }
     }
     /// Its kind.

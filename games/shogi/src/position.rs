@@ -11,6 +11,7 @@ use crate::mv::Move;
 use crate::piece::{Piece, PieceType, KINDS, PIECES};
 use crate::square::{Bitboard, ShogiBoard, Square};
 use crate::zobrist;
+use crate::{GOTE, SENTE};
 use gambit::board::{DenseCells, Mailbox};
 use gambit::history::{KeyFilter, StateStack};
 use gambit::{ByColor, Color, GameState, RepeatMark};
@@ -88,7 +89,7 @@ impl Board {
             mailbox: Mailbox::EMPTY,
             king: ByColor::new(Square::from_u8(0), Square::from_u8(0)),
             hands: ByColor::new(Hand::EMPTY, Hand::EMPTY),
-            stm: Color::White,
+            stm: SENTE,
         }
     }
 
@@ -240,7 +241,7 @@ impl Board {
         for (color, hand) in self.hands.iter() {
             key ^= zobrist::HAND.of_hand(color, hand);
         }
-        if self.stm == Color::Black {
+        if self.stm == GOTE {
             key ^= zobrist::SIDE;
         }
         key

@@ -13,6 +13,7 @@ use crate::mv::Move;
 use crate::piece::PieceType;
 use crate::position::Shogi;
 use crate::square::Square;
+use crate::{GOTE, SENTE};
 use gambit::judge::RecordMoves;
 use gambit::{Color, Game, GameError, PieceKind, RuleSet};
 
@@ -89,7 +90,7 @@ enum Hint {
 fn forward(m: Move, us: Color) -> i32 {
     let ranks = i32::from(m.to().rank()) - i32::from(m.from().rank());
     // Sente (White) moves up the internal ranks.
-    if us == Color::White {
+    if us == SENTE {
         ranks
     } else {
         -ranks
@@ -178,7 +179,7 @@ fn select(pos: &Shogi, w: &Written, text: &str) -> Result<Move, String> {
             // Sente's right is file 1, the highest internal file; gote's is file 9.
             let rightward = |m: &Move| {
                 let file = i32::from(m.from().file());
-                if us == Color::White {
+                if us == SENTE {
                     file
                 } else {
                     -file
@@ -269,8 +270,8 @@ fn japanese(text: &str) -> Result<Written, String> {
     let mut side = None;
     if let Some(c) = rest.chars().next() {
         side = match c {
-            '▲' | '☗' => Some(Color::White),
-            '△' | '☖' | '▽' => Some(Color::Black),
+            '▲' | '☗' => Some(SENTE),
+            '△' | '☖' | '▽' => Some(GOTE),
             _ => None,
         };
         if side.is_some() {
@@ -383,7 +384,7 @@ pub(crate) fn kif_move(pos: &Shogi, m: Move) -> String {
 /// `m`, legal in `pos`, as CSA writes it: `+7776FU`, `-8822UM` (the piece after the move),
 /// `+0055KA`.
 pub(crate) fn csa_move(pos: &Shogi, m: Move) -> String {
-    let side = if pos.side_to_move() == Color::White {
+    let side = if pos.side_to_move() == SENTE {
         '+'
     } else {
         '-'
@@ -407,8 +408,8 @@ pub(crate) fn csa_move(pos: &Shogi, m: Move) -> String {
 /// CSA: `+7776FU` (origin, destination, the piece after the move), `-0055KA` (a drop).
 fn csa(pos: &Shogi, text: &str) -> Result<Written, String> {
     let side = match text.chars().next() {
-        Some('+') => Some(Color::White),
-        Some('-') => Some(Color::Black),
+        Some('+') => Some(SENTE),
+        Some('-') => Some(GOTE),
         _ => None,
     };
     let body: Vec<char> = text.trim_start_matches(['+', '-']).chars().collect();

@@ -8,6 +8,7 @@ use crate::position::Shogi;
 use crate::record::square;
 use crate::sfen::hands_field;
 use crate::{csa, kif};
+use crate::{GOTE, SENTE};
 use gambit::board::placement;
 use gambit::judge::RecordMoves;
 use gambit::judge::{RecordFiles, RecordFormat};
@@ -78,7 +79,7 @@ impl Setup {
         Setup {
             board: [None; 81],
             hands: [[0; 7]; 2],
-            side: Color::White,
+            side: SENTE,
         }
     }
 
@@ -144,7 +145,7 @@ impl Setup {
     pub fn position(&self) -> Result<Shogi, String> {
         let board = placement::write(|sq: crate::Square| self.board[sq.idx()]);
         let hands = hands_field(|color, kind| self.in_hand(color, kind));
-        let side = if self.side == Color::White { 'b' } else { 'w' };
+        let side = if self.side == SENTE { 'b' } else { 'w' };
         let sfen = format!("{board} {side} {hands} 1");
         sfen.parse::<Shogi>()
             .map_err(|e| format!("the start position is no legal one ({e}): {sfen}"))
@@ -180,7 +181,7 @@ impl End {
     /// The result the end gives, the game's final position having `to_move` to move.
     pub fn result(self, to_move: Color) -> Option<Outcome> {
         let wins = |side: Color| {
-            Some(if side == Color::White {
+            Some(if side == SENTE {
                 Outcome::FirstWins
             } else {
                 Outcome::SecondWins
@@ -223,9 +224,9 @@ impl End {
             Reason::REPETITION => End::Repetition,
             Reason::PERPETUAL_CHECK => {
                 let loser = if verdict.outcome == Outcome::FirstWins {
-                    Color::Black
+                    GOTE
                 } else {
-                    Color::White
+                    SENTE
                 };
                 End::FoulBy(loser)
             }

@@ -18,6 +18,7 @@
 use crate::piece::PieceType;
 use crate::position::Shogi;
 use crate::square::zone;
+use crate::{GOTE, SENTE};
 use gambit::history::{occurrences, search_repetition};
 use gambit::{Color, Game, History, Outcome, Reason, RuleSet, Verdict};
 
@@ -38,8 +39,8 @@ pub const DECLARATION_PIECES: u32 = 10;
 /// Points a declaring side needs: sente 28, gote 27.
 pub fn declaration_points(color: Color) -> u32 {
     match color {
-        Color::White => 28,
-        Color::Black => 27,
+        SENTE => 28,
+        GOTE => 27,
     }
 }
 

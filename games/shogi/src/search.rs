@@ -7,9 +7,9 @@ use crate::piece::{Piece, PieceType};
 use crate::position::{Shogi, StateInfo, EMPTY};
 use crate::square::Bitboard;
 use crate::zobrist;
+use crate::{GOTE, SENTE};
 use gambit::history::Pass;
 use gambit::search::SearchGame;
-use gambit::Color;
 
 /// The kinds in the order an exchange spends them: cheapest capture value first, the king last.
 const SEE_ORDER: [PieceType; 14] = [
@@ -86,7 +86,7 @@ impl Shogi {
             occ ^= m.from().bb();
         }
         let both = |occ: Bitboard| {
-            self.attackers_with(to, Color::White, occ) | self.attackers_with(to, Color::Black, occ)
+            self.attackers_with(to, SENTE, occ) | self.attackers_with(to, GOTE, occ)
         };
         let mut attackers = both(occ);
         let mut stm = self.stm;

@@ -15,6 +15,7 @@ use crate::hand::Hand;
 use crate::piece::{Piece, PieceType};
 use crate::position::{Board, Shogi, StateInfo};
 use crate::square::Square;
+use crate::{GOTE, SENTE};
 use gambit::board::counters::MAX_FULLMOVE;
 use gambit::board::placement;
 use gambit::history::StateStack;
@@ -86,8 +87,8 @@ pub enum FenError {
 /// `sente` or `gote`.
 pub(crate) fn side_name(color: Color) -> &'static str {
     match color {
-        Color::White => "sente",
-        Color::Black => "gote",
+        SENTE => "sente",
+        GOTE => "gote",
     }
 }
 
@@ -155,7 +156,7 @@ fn validate(b: &Board) -> Result<(), FenError> {
             0
         };
         let on_board = b.kind_bits(kind).count() + promoted;
-        let in_hand = b.hands[Color::White].count(kind) + b.hands[Color::Black].count(kind);
+        let in_hand = b.hands[SENTE].count(kind) + b.hands[GOTE].count(kind);
         let count = on_board + in_hand;
         if count > kind.set_count() {
             return Err(FenError::TooManyPieces {
@@ -200,8 +201,8 @@ pub fn parse(sfen: &str) -> Result<Shogi, FenError> {
     let mut b = Board::empty();
     placement::read(board_field, |sq, pc: Piece| b.put(pc, sq))?;
     b.stm = match fields.next() {
-        Some("b") => Color::White,
-        Some("w") => Color::Black,
+        Some("b") => SENTE,
+        Some("w") => GOTE,
         Some(other) => return Err(FenError::BadSide(cut(other))),
         None => return Err(FenError::BadSide(String::new())),
     };
@@ -281,7 +282,7 @@ pub fn write(pos: &Shogi) -> String {
     format!(
         "{} {} {} {}",
         placement::write(|sq| pos.piece_at(sq)),
-        if pos.stm == Color::White { 'b' } else { 'w' },
+        if pos.stm == SENTE { 'b' } else { 'w' },
         write_hands(pos),
         // Written no higher than read: play from an SFEN at the bound gives SFENs that read.
         pos.move_number().min(MAX_FULLMOVE)

@@ -15,6 +15,7 @@
 
 use crate::lines::Lines;
 use crate::square::{Bitboard, Square, XiangqiBoard};
+use crate::{BLACK, RED};
 use gambit::board::leapers::{
     blockable_table, leaper_table, reverse_table, unblocked, Blockable, BlockableStep,
 };
@@ -162,8 +163,8 @@ pub fn pawn_move_count(color: Color, pawns: Bitboard, allowed: Bitboard) -> u32 
     const NOT_FILE_A: Bitboard = Bitboard::from_bits_trusted(XiangqiBoard::BOARD ^ FILE_A);
     const NOT_FILE_I: Bitboard = Bitboard::from_bits_trusted(XiangqiBoard::BOARD ^ FILE_A << 8);
     let (forward, crossed) = match color {
-        Color::White => (pawns.shift_up(9), pawns & BLACK_HALF),
-        Color::Black => (pawns.shift_down(9), pawns & RED_HALF),
+        RED => (pawns.shift_up(9), pawns & BLACK_HALF),
+        BLACK => (pawns.shift_down(9), pawns & RED_HALF),
     };
     let left = (crossed & NOT_FILE_A).shift_down(1);
     let right = (crossed & NOT_FILE_I).shift_up(1);
@@ -605,9 +606,9 @@ mod tests {
             }
         }
         // Pawns: red before and after the river, black on the last rank.
-        assert_eq!(pawn_attacks(Color::White, Square::new(4, 3)).count(), 1);
-        assert_eq!(pawn_attacks(Color::White, Square::new(4, 5)).count(), 3);
-        assert_eq!(pawn_attacks(Color::Black, Square::new(0, 0)).count(), 1);
+        assert_eq!(pawn_attacks(RED, Square::new(4, 3)).count(), 1);
+        assert_eq!(pawn_attacks(RED, Square::new(4, 5)).count(), 3);
+        assert_eq!(pawn_attacks(BLACK, Square::new(0, 0)).count(), 1);
     }
 
     #[test]
@@ -616,7 +617,7 @@ mod tests {
         for _ in 0..2000 {
             let pawns = random_set(&mut state);
             let allowed = random_set(&mut state) | random_set(&mut state);
-            for color in [Color::White, Color::Black] {
+            for color in [RED, BLACK] {
                 let want: u32 = pawns
                     .into_iter()
                     .map(|s| (pawn_attacks(color, s) & allowed).count())
@@ -635,7 +636,7 @@ mod tests {
             let by_color = ByColor::new(white, black);
             let lines = Lines::from_sets(&by_color);
             let occ = white | black;
-            for us in [Color::White, Color::Black] {
+            for us in [RED, BLACK] {
                 let (own, enemy) = (by_color[us], by_color[!us]);
                 for sq in Square::all() {
                     let rook = (rook_attacks(sq, occ) & !own).count();

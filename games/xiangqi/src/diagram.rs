@@ -71,16 +71,16 @@ impl Diagram for Xiangqi {
 mod tests {
     use super::*;
     use crate::XiangqiNotation;
-    use gambit::Color;
+    use crate::{BLACK, RED};
 
     #[test]
     fn art_and_names() {
-        let red_king = Xiangqi::piece_art(Piece::new(Color::White, PieceType::King));
+        let red_king = Xiangqi::piece_art(Piece::new(RED, PieceType::King));
         assert_eq!(
             (red_king.label, red_king.letters, red_king.royal),
             ("帥", "K", true)
         );
-        let black_cannon = Xiangqi::piece_art(Piece::new(Color::Black, PieceType::Cannon));
+        let black_cannon = Xiangqi::piece_art(Piece::new(BLACK, PieceType::Cannon));
         assert_eq!((black_cannon.label, black_cannon.letters), ("砲", "c"));
         let from1 = Xiangqi::startpos(XiangqiNotation { ranks_from1: true });
         assert_eq!(from1.square_names().rank_name::<XiangqiBoard>(0), "1");

@@ -16,6 +16,7 @@ use crate::piece::PieceType;
 use crate::position::Xiangqi;
 use crate::square::{Bitboard, Square};
 use crate::weights::WEIGHTS;
+use crate::{BLACK, RED};
 use gambit::{ByColor, Color};
 #[cfg(feature = "engine")]
 use gambit_engine::tune::{Model, Trace, Tunable};
@@ -230,7 +231,7 @@ impl Xiangqi {
     pub(crate) fn phase(&self) -> i32 {
         let mut phase = 0;
         for kind in [PieceType::Horse, PieceType::Rook, PieceType::Cannon] {
-            let n = self.pieces(Color::White, kind) | self.pieces(Color::Black, kind);
+            let n = self.pieces(RED, kind) | self.pieces(BLACK, kind);
             phase += PHASE[kind.index()] * n.count() as i32;
         }
         phase.min(MAX_PHASE)
@@ -441,11 +442,7 @@ pub(crate) mod tests {
             let (tm, te) = WEIGHTS[term::TEMPO];
             let phase = pos.phase();
             let red = taper(mg, eg, phase) + taper(c[term::TEMPO] * tm, c[term::TEMPO] * te, phase);
-            let stm = if pos.side_to_move() == Color::White {
-                red
-            } else {
-                -red
-            };
+            let stm = if pos.side_to_move() == RED { red } else { -red };
             assert_eq!(pos.evaluate(), stm, "{pos}");
             // The tuner's model (no integer rounding) agrees within the two roundings.
             let model = pos.trace().evaluate(&weights);

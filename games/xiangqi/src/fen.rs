@@ -7,6 +7,7 @@ use crate::notation::XiangqiNotation;
 use crate::piece::{Piece, PieceType};
 use crate::position::{StateInfo, Xiangqi};
 use crate::square::Square;
+use crate::{BLACK, RED};
 use gambit::board::placement;
 use gambit::{Color, ColoredPiece, PlacementError};
 
@@ -74,8 +75,8 @@ pub fn allowed_square(pc: Piece, sq: Square) -> bool {
     let c = pc.color();
     // Ranks counted from the piece's own side.
     let r = match c {
-        Color::White => sq.rank(),
-        Color::Black => 9 - sq.rank(),
+        RED => sq.rank(),
+        BLACK => 9 - sq.rank(),
     };
     let f = sq.file();
     match pc.kind() {
@@ -151,8 +152,8 @@ pub fn parse(fen: &str, notation: XiangqiNotation) -> Result<Xiangqi, FenError> 
     let mut pos = Xiangqi::empty(notation);
     placement::read(board, |sq, pc| pos.put(pc, sq))?;
     pos.stm = match fields.next() {
-        None | Some("w") | Some("r") | Some("W") | Some("R") => Color::White,
-        Some("b") | Some("B") => Color::Black,
+        None | Some("w") | Some("r") | Some("W") | Some("R") => RED,
+        Some("b") | Some("B") => BLACK,
         Some(other) => return Err(FenError::BadSide(other.chars().take(20).collect())),
     };
     let rest: Vec<&str> = fields.collect();
@@ -205,7 +206,7 @@ pub fn write(pos: &Xiangqi) -> String {
     format!(
         "{} {} - - {} {}",
         placement::write(|sq| pos.piece_at(sq)),
-        if pos.stm == Color::White { 'w' } else { 'b' },
+        if pos.stm == RED { 'w' } else { 'b' },
         // Written no higher than read: play from a FEN at the bounds must give FENs that read.
         pos.st().rule60.min(MAX_HALFMOVE),
         pos.fullmove().min(MAX_FULLMOVE)

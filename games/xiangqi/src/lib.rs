@@ -33,6 +33,12 @@ pub use wxf::WxfError;
 use gambit::board::TextBoard;
 use gambit::{Color, ColoredPiece, Game};
 
+/// Red, who moves first: the core's first side. The xiangqi code names the sides by these,
+/// not by the core's chess words.
+pub const RED: Color = Color::White;
+/// Black, who moves second.
+pub const BLACK: Color = Color::Black;
+
 gambit::fen_text!(Xiangqi);
 
 impl Game for Xiangqi {

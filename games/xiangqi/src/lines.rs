@@ -4,6 +4,7 @@
 //! gathering them from the 90-square set and putting its moves back on the board.
 
 use crate::square::{Bitboard, Square};
+use crate::{BLACK, RED};
 use gambit::{ByColor, Color};
 
 /// Each side's pieces by rank and by file.
@@ -25,7 +26,7 @@ impl Lines {
     /// The lines of the pieces of each side's set.
     pub(crate) fn from_sets(by_color: &ByColor<Bitboard>) -> Lines {
         let mut lines = Lines::EMPTY;
-        for color in [Color::White, Color::Black] {
+        for color in [RED, BLACK] {
             for sq in by_color[color] {
                 lines.toggle(color, sq);
             }
@@ -57,7 +58,7 @@ impl Lines {
     /// Every piece on rank `r` and on file `f`.
     #[inline(always)]
     pub(crate) fn all(&self, f: usize, r: usize) -> (u32, u32) {
-        let (w, b) = (Color::White, Color::Black);
+        let (w, b) = (RED, BLACK);
         (
             (self.ranks[w][r] | self.ranks[b][r]) as u32,
             (self.files[w][f] | self.files[b][f]) as u32,

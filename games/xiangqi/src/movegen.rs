@@ -477,6 +477,7 @@ mod tests {
     use super::*;
     use crate::notation::XiangqiNotation;
     use crate::piece::Piece;
+    use crate::{BLACK, RED};
 
     /// A tiny xorshift generator.
     fn rng(state: &mut u64) -> u64 {
@@ -522,7 +523,7 @@ mod tests {
             let after = position_of(&changed);
             let x = Square::from_u8(x as u8);
             for sq in Square::all() {
-                for by in [Color::White, Color::Black] {
+                for by in [RED, BLACK] {
                     if ATTACK_REGION[sq.idx()].contains(x) {
                         continue;
                     }

@@ -6,6 +6,7 @@
 use crate::piece::PieceType;
 use crate::position::Xiangqi;
 use crate::square::Square;
+use crate::{BLACK, RED};
 use gambit::nnue::{Network, NetworkInput};
 use gambit::search::{InputChanges, NetworkEvaluator, NetworkGame, NetworkShape};
 use gambit::Color;
@@ -20,8 +21,8 @@ pub(crate) fn input(perspective: Color, color: Color, kind: PieceType, sq: Squar
     let side = usize::from(color != perspective);
     let s = sq.idx();
     let square = match perspective {
-        Color::White => s,
-        Color::Black => (9 - s / 9) * 9 + s % 9,
+        RED => s,
+        BLACK => (9 - s / 9) * 9 + s % 9,
     };
     (side * 7 + kind.index()) * 90 + square
 }

@@ -1,5 +1,6 @@
 //! Piece kinds and colored pieces.
 
+use crate::{BLACK, RED};
 use core::fmt;
 use gambit::{Color, ColoredPiece, PieceKind};
 
@@ -86,9 +87,9 @@ impl Piece {
     #[inline]
     pub const fn color(self) -> Color {
         if self.0 < 7 {
-            Color::White
+            RED
         } else {
-            Color::Black
+            BLACK
         }
     }
     /// Its kind.

@@ -11,6 +11,7 @@ use crate::notation::XiangqiNotation;
 use crate::piece::{Piece, PieceType};
 use crate::square::{Bitboard, Square, XiangqiBoard};
 use crate::zobrist;
+use crate::{BLACK, RED};
 use gambit::board::{DenseCells, Mailbox};
 use gambit::history::{KeyFilter, StateStack};
 use gambit::{ByColor, Color, GameState, RepeatMark};
@@ -108,11 +109,11 @@ impl Xiangqi {
             placement: Board {
                 mailbox: Mailbox::EMPTY,
                 king: ByColor::new(Square::from_u8(0), Square::from_u8(0)),
-                stm: Color::White,
+                stm: RED,
                 lines: Lines::EMPTY,
             },
             start_fullmove: 1,
-            start_stm: Color::White,
+            start_stm: RED,
             states: StateStack::new(),
             notation,
         }
@@ -252,7 +253,7 @@ impl Xiangqi {
                 key ^= zobrist::PIECE_SQUARE[p as usize][s as usize];
             }
         }
-        if self.stm == Color::Black {
+        if self.stm == BLACK {
             key ^= zobrist::SIDE;
         }
         key
@@ -362,7 +363,7 @@ impl Xiangqi {
 
     /// The fullmove number of the current position.
     pub(crate) fn fullmove(&self) -> u32 {
-        let plies = (self.states.len() - 1) as u32 + (self.start_stm == Color::Black) as u32;
+        let plies = (self.states.len() - 1) as u32 + (self.start_stm == BLACK) as u32;
         self.start_fullmove + plies / 2
     }
 }

@@ -20,8 +20,9 @@ use crate::attacks::{
 use crate::piece::{Piece, PieceType};
 use crate::position::{Xiangqi, EMPTY};
 use crate::square::{Bitboard, Square};
+use crate::{BLACK, RED};
 use gambit::history::{occurrences, search_repetition, window, KeyMatches};
-use gambit::judge::{self, Chase, Cycle, Explain};
+use gambit::judge::{self, Attack, AttackNames, Cycle, Explain};
 use gambit::{ByColor, Color, Game, Outcome, Reason, RuleSet, Verdict};
 
 /// Red won.
@@ -49,7 +50,7 @@ pub(crate) struct CyclePly {
     /// the piece's square at the start of the cycle, so a piece is followed as it moves.
     pub chased: Vec<(u8, Piece, Square)>,
     /// Every chase it made, chaser by chaser (a piece chased by two is in it twice).
-    pub chases: Vec<Chase<Xiangqi>>,
+    pub chases: Vec<Attack<Xiangqi>>,
 }
 
 fn draw(reason: Reason) -> Verdict {
@@ -70,8 +71,8 @@ fn loss(color: Color, reason: Reason) -> Verdict {
 #[inline]
 fn crossed(color: Color, sq: Square) -> bool {
     match color {
-        Color::White => sq.rank() >= 5,
-        Color::Black => sq.rank() <= 4,
+        RED => sq.rank() >= 5,
+        BLACK => sq.rank() <= 4,
     }
 }
 
@@ -291,7 +292,7 @@ impl Xiangqi {
                 if !chased.iter().any(|c| c.2 == t) {
                     chased.push((ids[t.idx()], tp, t));
                 }
-                chases.push(Chase {
+                chases.push(Attack {
                     by: a,
                     by_piece: ap,
                     target: t,
@@ -320,10 +321,10 @@ impl Xiangqi {
                 all_checks[mover] = false;
             }
         }
-        match (all_checks[Color::White], all_checks[Color::Black]) {
+        match (all_checks[RED], all_checks[BLACK]) {
             (true, true) => return draw(Reason::REPETITION),
-            (true, false) => return loss(Color::White, Reason::PERPETUAL_CHECK),
-            (false, true) => return loss(Color::Black, Reason::PERPETUAL_CHECK),
+            (true, false) => return loss(RED, Reason::PERPETUAL_CHECK),
+            (false, true) => return loss(BLACK, Reason::PERPETUAL_CHECK),
             (false, false) => {}
         }
         let report = self.cycle_report(first);
@@ -338,9 +339,9 @@ impl Xiangqi {
             }
             common.is_some_and(|c| !c.is_empty())
         });
-        match (chasing[Color::White], chasing[Color::Black]) {
-            (true, false) => loss(Color::White, PERPETUAL_CHASE),
-            (false, true) => loss(Color::Black, PERPETUAL_CHASE),
+        match (chasing[RED], chasing[BLACK]) {
+            (true, false) => loss(RED, PERPETUAL_CHASE),
+            (false, true) => loss(BLACK, PERPETUAL_CHASE),
             _ => draw(Reason::REPETITION),
         }
     }
@@ -434,7 +435,10 @@ impl RuleSet for Xiangqi {
 }
 
 impl Explain for Xiangqi {
-    const CHASES: bool = true;
+    const COUNTED_ATTACKS: Option<AttackNames> = Some(AttackNames {
+        one: "chase",
+        many: "chases",
+    });
 
     /// The cycle since the earlier of the two occurrences before the current one: the one the
     /// verdict rules on at a third occurrence.
@@ -449,7 +453,7 @@ impl Explain for Xiangqi {
                 mv: self.states[p.ply].mv,
                 mover: p.mover,
                 checkers: self.states[p.ply].checkers.iter().collect(),
-                chases: p.chases,
+                attacks: p.chases,
             })
             .collect();
         Some(Cycle {

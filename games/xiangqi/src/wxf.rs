@@ -32,6 +32,7 @@ use crate::notation::{self, MoveError, XiangqiNotation};
 use crate::piece::PieceType;
 use crate::position::Xiangqi;
 use crate::square::Square;
+use crate::{BLACK, RED};
 use gambit::Color;
 
 /// Why a WXF move was refused.
@@ -108,8 +109,8 @@ enum Origin {
 #[inline]
 fn file_number(c: Color, file: u8) -> u8 {
     match c {
-        Color::White => 9 - file,
-        Color::Black => file + 1,
+        RED => 9 - file,
+        BLACK => file + 1,
     }
 }
 
@@ -117,8 +118,8 @@ fn file_number(c: Color, file: u8) -> u8 {
 #[inline]
 fn board_file(c: Color, n: u8) -> u8 {
     match c {
-        Color::White => 9 - n,
-        Color::Black => n - 1,
+        RED => 9 - n,
+        BLACK => n - 1,
     }
 }
 
@@ -127,8 +128,8 @@ fn board_file(c: Color, n: u8) -> u8 {
 fn ranks_forward(c: Color, from: Square, to: Square) -> i8 {
     let d = to.rank() as i8 - from.rank() as i8;
     match c {
-        Color::White => d,
-        Color::Black => -d,
+        RED => d,
+        BLACK => -d,
     }
 }
 
@@ -175,8 +176,8 @@ fn kind_name(kind: PieceType) -> &'static str {
 
 fn side_name(c: Color) -> &'static str {
     match c {
-        Color::White => "red",
-        Color::Black => "black",
+        RED => "red",
+        BLACK => "black",
     }
 }
 
@@ -203,8 +204,8 @@ impl Xiangqi {
             .filter(|s| s.file() == file)
             .collect();
         v.sort_by_key(|s| match c {
-            Color::White => 9 - s.rank(),
-            Color::Black => s.rank(),
+            RED => 9 - s.rank(),
+            BLACK => s.rank(),
         });
         v
     }
@@ -541,8 +542,8 @@ fn parse_origin(a: char, b: char) -> Option<Origin> {
 /// the piece's way of moving can describe.
 fn destination(c: Color, kind: PieceType, from: Square, op: Op, num: u8) -> Option<Square> {
     let up: i8 = match c {
-        Color::White => 1,
-        Color::Black => -1,
+        RED => 1,
+        BLACK => -1,
     };
     let (file, rank) = (from.file() as i8, from.rank() as i8);
     let (to_file, to_rank) = match kind {
