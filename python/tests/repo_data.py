@@ -4,6 +4,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 CORE_DATA = REPO / "tests" / "data"
+CHESS_DATA = REPO / "games" / "chess" / "tests" / "data"
 VARIANT_DATA = REPO / "games" / "variants" / "tests" / "data"
 
 

@@ -8,7 +8,7 @@ import pytest
 
 import gambit
 import gambit.pgn
-from repo_data import CORE_DATA, VARIANT_DATA
+from repo_data import CHESS_DATA, CORE_DATA, VARIANT_DATA
 
 
 def line(game):
@@ -103,7 +103,7 @@ def test_pgn_errors():
             member()
     assert gambit.pgn.read_games("") == []
     # Tricky texts (comments, variations, escapes) are read or refused, never a crash.
-    for game in gambit.pgn.read_games((CORE_DATA / "tricky.pgn").read_text()):
+    for game in gambit.pgn.read_games((CHESS_DATA / "tricky.pgn").read_text()):
         line(game)
 
 

@@ -676,7 +676,7 @@ fn streamed_games(text: &str) -> (Vec<String>, Vec<String>) {
 fn a_stream_reads_as_the_whole_text() {
     let files = [
         TRICKY,
-        include_str!("data/judge_chess.pgn"),
+        include_str!("../../../tests/data/judge_chess.pgn"),
         "1. e4 e5 1-0 1. d4 d5 0-1\n1. c4 * [Event \"x\"]\n1. Nf3 1/2-1/2",
         "1. e4 1-0%not an escape line\n% but this is\n1. d4 0-1\n",
         "[Event \"open\"]\n1. e4 {never closed\n[Event \"next\"]\n1. d4 d5 0-1\n",

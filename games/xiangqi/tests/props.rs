@@ -150,7 +150,7 @@ fn reference_moves(pos: &Xiangqi) -> Vec<String> {
 }
 
 fn starts() -> Vec<Xiangqi> {
-    gambit_testkit::read_epd(include_str!("data/xiangqi_perft.epd"))
+    gambit_testkit::read_epd(include_str!("../../../tests/data/xiangqi_perft.epd"))
         .iter()
         .map(|c| Xiangqi::from_fen(&c.fen, XiangqiNotation::default()).unwrap())
         .collect()

@@ -11,7 +11,7 @@ use gambit_shogi::Board as CrateBoard;
 use gambit_shogi::{Move, PieceType, Shogi, ShogiNotation, Square};
 use proptest::prelude::*;
 
-const EPD: &str = include_str!("data/shogi_perft.epd");
+const EPD: &str = include_str!("../../../tests/data/shogi_perft.epd");
 
 type Cell = Option<(Color, PieceType)>;
 

@@ -450,7 +450,7 @@ fn playout(fen: &str, choices: &[u16]) -> Result<(), TestCaseError> {
 }
 
 fn suite_fens() -> Vec<String> {
-    include_str!("data/xiangqi_perft.epd")
+    include_str!("../../../tests/data/xiangqi_perft.epd")
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))

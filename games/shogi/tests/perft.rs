@@ -1,6 +1,6 @@
 //! The shogi perft suite (tests/data/shogi_perft.epd), at every depth of at most 2,000,000
 //! nodes; deeper depths (startpos D5 = 19,861,490, the 'matsuri' position D3 = 4,809,015 and
-//! the rest) run with `cargo test --test shogi_perft -- --ignored`.
+//! the rest) run with `cargo test -p gambit-shogi --test perft -- --ignored`.
 
 use gambit::perft::perft_fast;
 use gambit::Game;
@@ -10,7 +10,7 @@ use gambit_testkit::{
 };
 
 const LIMIT: u64 = 2_000_000;
-const EPD: &str = include_str!("data/shogi_perft.epd");
+const EPD: &str = include_str!("../../../tests/data/shogi_perft.epd");
 
 #[test]
 fn shogi_suite_small_depths() {

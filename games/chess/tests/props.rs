@@ -329,8 +329,8 @@ fn random_games_are_consistent() {
 /// The root of every case of the chess and Chess960 perft suites.
 fn suite_roots() -> Vec<Chess> {
     [
-        (include_str!("data/chess_perft.epd"), false),
-        (include_str!("data/chess960_perft.epd"), true),
+        (include_str!("../../../tests/data/chess_perft.epd"), false),
+        (include_str!("../../../tests/data/chess960_perft.epd"), true),
     ]
     .into_iter()
     .flat_map(|(text, chess960)| {

@@ -1,6 +1,6 @@
 //! The xiangqi perft suite (tests/data/xiangqi_perft.epd), at every depth of at most
 //! 2,000,000 nodes; deeper depths (startpos D5 = 133,312,995 and beyond) run with
-//! `cargo test --test xiangqi_perft -- --ignored`.
+//! `cargo test -p gambit-xiangqi --test perft -- --ignored`.
 
 use gambit::perft::perft_fast;
 use gambit::Game;
@@ -10,7 +10,7 @@ use gambit_testkit::{
 use gambit_xiangqi::{Xiangqi, XiangqiNotation};
 
 const LIMIT: u64 = 2_000_000;
-const EPD: &str = include_str!("data/xiangqi_perft.epd");
+const EPD: &str = include_str!("../../../tests/data/xiangqi_perft.epd");
 
 #[test]
 fn xiangqi_suite_small_depths() {

@@ -37,7 +37,7 @@ fn bishop_and_knight_mate_from_the_wrong_corner() {
 
 /// KBNK starts from every corner, the lone king in a corner the bishop cannot reach.
 #[test]
-#[ignore = "a measurement: cargo test --release --test endgames -- --ignored --nocapture"]
+#[ignore = "a measurement: cargo test --release -p gambit-chess --test endgames -- --ignored --nocapture"]
 fn bishop_and_knight_mate_measured() {
     let nodes: u64 = std::env::var("NODES")
         .ok()
@@ -113,7 +113,7 @@ fn random_positions(pieces: &str, count: usize, seed: u64) -> Vec<String> {
 
 /// Random starts of several mating materials: how many the engine mates.
 #[test]
-#[ignore = "a measurement: NODES=5000 cargo test --release --test endgames -- --ignored --nocapture"]
+#[ignore = "a measurement: NODES=5000 cargo test --release -p gambit-chess --test endgames -- --ignored --nocapture"]
 fn lone_king_mates_measured() {
     let nodes: u64 = std::env::var("NODES")
         .ok()

@@ -11,7 +11,7 @@ const LIMIT: u64 = 2_000_000;
 
 #[test]
 fn chess_suite_small_depths() {
-    let cases = read_epd(include_str!("data/chess_perft.epd"));
+    let cases = read_epd(include_str!("../../../tests/data/chess_perft.epd"));
     assert_eq!(cases.len(), 157);
     let n = run_perft_suite_by(
         &cases,
@@ -25,18 +25,18 @@ fn chess_suite_small_depths() {
 #[test]
 fn chess_suite_counted_by_making() {
     // Perft without the game's reply counting, on the counts of at most 100,000 nodes.
-    let cases = read_epd(include_str!("data/chess_perft.epd"));
+    let cases = read_epd(include_str!("../../../tests/data/chess_perft.epd"));
     let n = run_perft_suite::<Chess>(&cases, ChessNotation::default(), ..=100_000);
     assert!(n > 400, "only {n} counts checked");
 }
 
 #[test]
 fn reply_counting_at_suite_positions() {
-    let epd = include_str!("data/chess_perft.epd");
+    let epd = include_str!("../../../tests/data/chess_perft.epd");
     let positions = suite_positions::<Chess>(epd, ChessNotation::default());
     let n = check_count_replies(&positions);
     assert!(n > 2000, "only {n} nodes checked");
-    let epd = include_str!("data/chess960_perft.epd");
+    let epd = include_str!("../../../tests/data/chess960_perft.epd");
     let positions = suite_positions::<Chess>(epd, ChessNotation { chess960: true });
     let n = check_count_replies(&positions[..200]);
     assert!(n > 2000, "only {n} nodes checked");
@@ -44,7 +44,7 @@ fn reply_counting_at_suite_positions() {
 
 #[test]
 fn chess960_suite_small_depths() {
-    let cases = read_epd(include_str!("data/chess960_perft.epd"));
+    let cases = read_epd(include_str!("../../../tests/data/chess960_perft.epd"));
     assert_eq!(cases.len(), 1920);
     let notation = ChessNotation { chess960: true };
     let n = run_perft_suite_by(&cases, notation, ..=LIMIT, perft_fast::<Chess>);
@@ -54,7 +54,7 @@ fn chess960_suite_small_depths() {
 #[test]
 #[ignore = "deep perft: minutes; run with --ignored"]
 fn chess_suite_deep() {
-    let cases = read_epd(include_str!("data/chess_perft.epd"));
+    let cases = read_epd(include_str!("../../../tests/data/chess_perft.epd"));
     run_perft_suite_by(
         &cases,
         ChessNotation::default(),
@@ -66,7 +66,7 @@ fn chess_suite_deep() {
 #[test]
 #[ignore = "deep perft: minutes; run with --ignored"]
 fn chess960_suite_deep() {
-    let cases = read_epd(include_str!("data/chess960_perft.epd"));
+    let cases = read_epd(include_str!("../../../tests/data/chess960_perft.epd"));
     let notation = ChessNotation { chess960: true };
     run_perft_suite_by(&cases, notation, LIMIT + 1.., perft_fast::<Chess>);
 }

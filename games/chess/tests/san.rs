@@ -368,11 +368,11 @@ fn starts() -> &'static [Chess] {
     STARTS.get_or_init(|| {
         let mut v = vec![pos(Chess::START_FEN)];
         v.extend(gambit_testkit::suite_positions::<Chess>(
-            include_str!("data/chess_perft.epd"),
+            include_str!("../../../tests/data/chess_perft.epd"),
             ChessNotation::default(),
         ));
         v.extend(gambit_testkit::suite_positions::<Chess>(
-            include_str!("data/chess960_perft.epd"),
+            include_str!("../../../tests/data/chess960_perft.epd"),
             ChessNotation { chess960: true },
         ));
         v
