@@ -92,6 +92,9 @@ fn usi_lists_the_options_then_usiok() {
         "option name MultiPV type spin default 1 min 1 max 256",
         "option name MoveOverhead type spin default 30 min 0 max 5000",
         "option name ClearHash type button",
+        // The network's, in a game with one, as Stockfish names them.
+        "option name UseNNUE type check default false",
+        "option name EvalFile type string default chess-768x128-1.nnue",
         // The game's own options follow.
         "option name UCI_Chess960 type check default false",
         "usiok",

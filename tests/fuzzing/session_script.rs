@@ -18,6 +18,7 @@ use super::games::{legal, rule_fen, sample_fen, walk};
 use super::mutate::{mutate, raw_text};
 use super::uci::{session_in, Captured};
 use super::{Bytes, FuzzGame};
+use gambit::search::Evaluator;
 use gambit::{Game, Notation, Outcome, RuleSet};
 use gambit_engine::protocol::{EngineSetting, Session};
 use std::collections::VecDeque;
@@ -294,33 +295,36 @@ impl<G: FuzzGame, D: FuzzDialect> Script<G, D> {
     }
 
     /// `uci`/`usi`: the identity, an `option` line per option (the engine-wide ones by the
-    /// dialect's names, then the game's), and the closing word last.
+    /// dialect's names, the network's in a game with one, then the game's), and the closing
+    /// word last.
     fn handshake(&mut self) {
         let (hello, ok) = D::HANDSHAKE;
         let replies = self.send(hello);
         let lines: Vec<&str> = replies.lines().collect();
         assert_eq!(lines.last(), Some(&ok), "{hello}: {replies}");
         assert!(lines[0].starts_with("id name "), "{hello}: {replies}");
-        let names = D::ENGINE_OPTIONS
+        let network: &[&str] = match <G::Evaluator as Evaluator<G>>::NETWORK {
+            Some(_) => &["UseNNUE", "EvalFile"],
+            None => &[],
+        };
+        let names: Vec<&str> = D::ENGINE_OPTIONS
             .iter()
             .map(|o| o.spec.name)
-            .chain(<G::Notation as Notation>::OPTIONS.iter().map(|o| o.name));
+            .chain(network.iter().copied())
+            .chain(<G::Notation as Notation>::OPTIONS.iter().map(|o| o.name))
+            .collect();
         let options: Vec<&str> = lines
             .iter()
             .filter_map(|l| l.strip_prefix("option name "))
             .collect();
-        for (name, line) in names.zip(&options) {
+        for (name, line) in names.iter().zip(&options) {
             assert!(
                 line.strip_prefix(name)
                     .is_some_and(|t| t.starts_with(" type ")),
                 "{hello}: option {name} listed as {line:?}"
             );
         }
-        assert_eq!(
-            options.len(),
-            D::ENGINE_OPTIONS.len() + <G::Notation as Notation>::OPTIONS.len(),
-            "{hello}: {replies}"
-        );
+        assert_eq!(options.len(), names.len(), "{hello}: {replies}");
     }
 
     fn isready(&mut self) {
