@@ -48,14 +48,7 @@ pub(crate) fn run_search<G: SearchGame>(
         limits.budget(side, options.move_overhead_ms, pos.ply())
     };
     let threads = shared.nodes.len();
-    // One set of statistics per thread, kept from the last search; a new thread starts empty.
-    if histories.first().is_some_and(|h| !h.fits::<G>()) {
-        histories.clear();
-    }
-    histories.resize_with(threads.max(1), Histories::new::<G>);
-    let (main_hist, helper_hists) = histories
-        .split_first_mut()
-        .expect("at least one thread's histories");
+    let (main_hist, helper_hists) = thread_histories::<G>(histories, threads);
     let skill = Skill::new(options.strength, G::ELO_CURVE);
     let mut max_depth = limits.depth.unwrap_or(MAX_PLY as i32 - 1).max(1);
     let mut node_limit = limits.nodes;
@@ -140,15 +133,34 @@ pub(crate) fn run_search<G: SearchGame>(
         Some(skill) => skill.pick(&lines, random_seed()),
         None => 0,
     };
-    let best = &lines[chosen];
+    line_result(&lines[chosen], main.completed_depth, shared.total_nodes())
+}
+
+/// The statistics of each of `threads` threads, the main thread's first: kept from the last
+/// search, a new thread's (or a game's of another shape) started empty.
+fn thread_histories<G: SearchGame>(
+    histories: &mut Vec<Histories>,
+    threads: usize,
+) -> (&mut Histories, &mut [Histories]) {
+    if histories.first().is_some_and(|h| !h.fits::<G>()) {
+        histories.clear();
+    }
+    histories.resize_with(threads.max(1), Histories::new::<G>);
+    histories
+        .split_first_mut()
+        .expect("at least one thread's histories")
+}
+
+/// The answer that plays `line`, searched to `depth` in `nodes` nodes.
+fn line_result<M: Copy>(line: &Line<M>, depth: i32, nodes: u64) -> SearchResult<M> {
     SearchResult {
-        best: Some(best.pv[0]),
-        ponder: best.pv.get(1).copied(),
-        score: Score::from_value(best.score),
-        value: best.score,
-        depth: main.completed_depth,
-        nodes: shared.total_nodes(),
-        pv: best.pv.clone(),
+        best: Some(line.pv[0]),
+        ponder: line.pv.get(1).copied(),
+        score: Score::from_value(line.score),
+        value: line.score,
+        depth,
+        nodes,
+        pv: line.pv.clone(),
         declares_win: false,
         no_mate: false,
     }
