@@ -44,7 +44,7 @@ pub mod tt;
 pub use engine::{Engine, SearchControl, TableProbe};
 pub use evaluation::{Evaluation, Evaluator, HandWritten, NetworkShape};
 pub use facade::{search, Search, StopHandle, Unbounded};
-pub use network_eval::{InputChanges, NetworkEvaluator, NetworkGame};
+pub use network_eval::{piece_square_input, InputChanges, NetworkEvaluator, NetworkGame};
 pub use options::SearchOptions;
 pub use report::{Checkmate, Report, Score, SearchResult, SearchSink};
 pub use run::{search_sync, search_sync_restricted};

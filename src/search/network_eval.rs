@@ -10,6 +10,7 @@
 
 use super::evaluation::{Evaluation, Evaluator, NetworkShape};
 use super::SearchGame;
+use crate::game::GameState;
 use crate::nnue::{Accumulator, Network, NetworkInput};
 use crate::square::Color;
 use arrayvec::ArrayVec;
@@ -18,6 +19,22 @@ use std::sync::Arc;
 /// How many plies back the evaluator looks for a pair to bring up to date before it
 /// computes one from scratch: past about this many moves, adding up the pieces costs less.
 const MAX_WALK: usize = 8;
+
+/// The input of a piece in the usual layout of a board's pieces, seen from `view`: the
+/// viewer's pieces first, then the other side's, each by its kind (`kind` of `kinds`), then
+/// by its square as the viewer sees it (`seen` of `squares`: the game turns the board for the
+/// second side).
+#[inline]
+pub fn piece_square_input(
+    view: Color,
+    color: Color,
+    kind: usize,
+    kinds: usize,
+    seen: usize,
+    squares: usize,
+) -> usize {
+    (usize::from(color != view) * kinds + kind) * squares + seen
+}
 
 /// The inputs one move took away and put down, seen from one side.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -38,18 +55,23 @@ pub trait NetworkGame<const H: usize>: SearchGame + NetworkInput {
     /// comes only from a file, [`Evaluation::file`]).
     fn embedded() -> Option<Arc<Network<H>>>;
 
-    /// The number of positions in the game's history, the current one last (the length of
-    /// its state stack).
-    fn history_len(&self) -> usize;
-
-    /// The key of position `i` of the history: positions with the same key have the same
-    /// inputs.
-    fn history_key(&self, i: usize) -> u64;
-
-    /// The inputs, seen from `perspective`, that the move into position `i` (`1..len`)
-    /// changed; `None` when the accumulators must be computed afresh after it (a change of
-    /// more inputs than [`InputChanges`] holds, or of the view itself). A pass changes none.
+    /// The inputs, seen from `perspective`, that the move into position `i` (`1..len`) of
+    /// the state stack ([`Game::states`](crate::game::Game::states)) changed; `None` when
+    /// the accumulators must be computed afresh after it (a change of more inputs than
+    /// [`InputChanges`] holds, or of the view itself). A pass changes none.
     fn changes(&self, i: usize, perspective: Color) -> Option<InputChanges>;
+
+    /// The side that played the move into position `i` of the state stack: the sides take
+    /// turns back from the side to move.
+    #[inline]
+    fn mover_into(&self, i: usize) -> Color {
+        let to_move = self.side_to_move();
+        if (self.states().len() - i) % 2 == 1 {
+            to_move.flip()
+        } else {
+            to_move
+        }
+    }
 
     /// What the game adds to the network's output (chess: its technique against a lone
     /// king). The default adds nothing.
@@ -107,7 +129,8 @@ impl<G: NetworkGame<H>, const H: usize> Evaluator<G> for NetworkEvaluator<G, H> 
 impl<G: NetworkGame<H>, const H: usize> NetworkEvaluator<G, H> {
     /// The network's output for `pos`, its accumulators brought up to date.
     fn network_output(&mut self, net: &Network<H>, pos: &G) -> i32 {
-        let d = pos.history_len() - 1;
+        let states = pos.states();
+        let d = states.len() - 1;
         if self.stack.len() <= d {
             let empty = Entry {
                 key: None,
@@ -118,7 +141,7 @@ impl<G: NetworkGame<H>, const H: usize> NetworkEvaluator<G, H> {
         let lowest = d.saturating_sub(MAX_WALK);
         let found = (lowest..=d)
             .rev()
-            .find(|&k| self.stack[k].key == Some(pos.history_key(k)));
+            .find(|&k| self.stack[k].key == Some(states[k].key()));
         let updated = found.is_some_and(|k| {
             (k + 1..=d).all(|j| {
                 let (done, rest) = self.stack.split_at_mut(j);
@@ -137,13 +160,13 @@ impl<G: NetworkGame<H>, const H: usize> NetworkEvaluator<G, H> {
                         acc.add(net.row(i as usize));
                     }
                 }
-                entry.key = Some(pos.history_key(j));
+                entry.key = Some(states[j].key());
                 true
             })
         });
         if !updated {
             self.stack[d] = Entry {
-                key: Some(pos.history_key(d)),
+                key: Some(states[d].key()),
                 views: [
                     net.refresh(pos, Color::White),
                     net.refresh(pos, Color::Black),

@@ -8,7 +8,9 @@ use crate::piece::Role;
 use crate::position::Chess;
 use crate::square::Square;
 use gambit::nnue::{Network, NetworkInput};
-use gambit::search::{InputChanges, NetworkEvaluator, NetworkGame, NetworkShape};
+use gambit::search::{
+    piece_square_input, InputChanges, NetworkEvaluator, NetworkGame, NetworkShape,
+};
 use gambit::{Color, Game};
 use std::sync::{Arc, LazyLock};
 
@@ -33,12 +35,11 @@ static EMBEDDED: LazyLock<Arc<Network<HIDDEN>>> = LazyLock::new(|| {
 /// The input of a piece of `color` and `role` on `sq`, seen from `perspective`.
 #[inline]
 pub(crate) fn input(perspective: Color, color: Color, role: Role, sq: Square) -> usize {
-    let side = usize::from(color != perspective);
-    let square = match perspective {
+    let seen = match perspective {
         Color::White => sq.idx(),
         Color::Black => sq.idx() ^ 56,
     };
-    (side * 6 + role.index()) * 64 + square
+    piece_square_input(perspective, color, role.index(), 6, seen, 64)
 }
 
 impl NetworkInput for Chess {
@@ -73,16 +74,6 @@ impl NetworkGame<HIDDEN> for Chess {
         Some(Arc::clone(&EMBEDDED))
     }
 
-    #[inline]
-    fn history_len(&self) -> usize {
-        self.states.states().len()
-    }
-
-    #[inline]
-    fn history_key(&self, i: usize) -> u64 {
-        self.states.states()[i].key
-    }
-
     /// Read from the state: the move, the role it moved and the piece it captured.
     #[inline]
     fn changes(&self, i: usize, view: Color) -> Option<InputChanges> {
@@ -92,12 +83,7 @@ impl NetworkGame<HIDDEN> for Chess {
         let Some(moved) = st.moved else {
             return Some(changes);
         };
-        // The side that moved into position i: the one to move at i - 1.
-        let mover = if (states.len() - i) % 2 == 1 {
-            self.side.flip()
-        } else {
-            self.side
-        };
+        let mover = self.mover_into(i);
         let at = |color, role, sq| input(view, color, role, sq) as u32;
         let m = st.mv;
         let (from, to) = (m.from(), m.to());

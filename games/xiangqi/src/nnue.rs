@@ -8,7 +8,9 @@ use crate::position::Xiangqi;
 use crate::square::Square;
 use crate::{BLACK, RED};
 use gambit::nnue::{Network, NetworkInput};
-use gambit::search::{InputChanges, NetworkEvaluator, NetworkGame, NetworkShape};
+use gambit::search::{
+    piece_square_input, InputChanges, NetworkEvaluator, NetworkGame, NetworkShape,
+};
 use gambit::Color;
 use std::sync::Arc;
 
@@ -18,13 +20,12 @@ pub const HIDDEN: usize = 128;
 /// The input of a piece of `color` and `kind` on `sq`, seen from `perspective`.
 #[inline]
 pub(crate) fn input(perspective: Color, color: Color, kind: PieceType, sq: Square) -> usize {
-    let side = usize::from(color != perspective);
     let s = sq.idx();
-    let square = match perspective {
+    let seen = match perspective {
         RED => s,
         BLACK => (9 - s / 9) * 9 + s % 9,
     };
-    (side * 7 + kind.index()) * 90 + square
+    piece_square_input(perspective, color, kind.index(), 7, seen, 90)
 }
 
 impl NetworkInput for Xiangqi {
@@ -59,16 +60,6 @@ impl NetworkGame<HIDDEN> for Xiangqi {
         None
     }
 
-    #[inline]
-    fn history_len(&self) -> usize {
-        self.states.states().len()
-    }
-
-    #[inline]
-    fn history_key(&self, i: usize) -> u64 {
-        self.states.states()[i].key
-    }
-
     /// Read from the state: the move, the kind it moved and the piece it captured.
     #[inline]
     fn changes(&self, i: usize, view: Color) -> Option<InputChanges> {
@@ -78,12 +69,7 @@ impl NetworkGame<HIDDEN> for Xiangqi {
         let Some(moved) = st.moved else {
             return Some(changes);
         };
-        // The side that moved into position i: the one to move at i - 1.
-        let mover = if (states.len() - i) % 2 == 1 {
-            self.stm.flip()
-        } else {
-            self.stm
-        };
+        let mover = self.mover_into(i);
         let (from, to) = (st.mv.from(), st.mv.to());
         changes.removed.push(input(view, mover, moved, from) as u32);
         changes.added.push(input(view, mover, moved, to) as u32);
