@@ -14,7 +14,7 @@ output. The data stays in DIR; the repository takes the accepted network file, i
 and the match (docs/tuning.md).
 
     python3 scripts/nnue_round.py --game chess --round 2 --dir ../nnue-data \\
-        --match-tool ../shared/tools/match.py --games 5000 --match-games 400
+        --match-tool PATH/TO/match.py --games 5000 --match-games 400
 """
 
 import argparse
